@@ -1,0 +1,50 @@
+import type { Preview } from '@storybook/react-vite'
+import { withThemeFromJSXProvider } from '@storybook/addon-themes'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { setupWorker } from 'msw/browser'
+import { RouterProvider } from 'react-aria-components'
+import { action } from 'storybook/actions'
+import { ThemeProvider } from 'styled-components'
+import { GlobalStyle, darkTheme, lightTheme } from '../packages/ui/src'
+
+const navigate = action('navigate')
+
+const preview = {
+  decorators: [
+    // Links in ui stories report where they would go instead of leaving the iframe. Screen
+    // stories render the app's own router, whose RouterProvider takes over inside them.
+    (Story) => (
+      <RouterProvider navigate={(path) => navigate(path)}>
+        <Story />
+      </RouterProvider>
+    ),
+    withThemeFromJSXProvider({
+      themes: { light: lightTheme, dark: darkTheme },
+      defaultTheme: 'light',
+      Provider: ThemeProvider,
+      GlobalStyles: GlobalStyle,
+    }),
+  ],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker()
+      await worker.start({
+        quiet: true,
+        // Every API call a story makes must be mocked on purpose; anything else is Storybook's.
+        onUnhandledRequest(request, print) {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.error()
+        },
+      })
+      return worker
+    }),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+} satisfies Preview
+
+export default preview

@@ -1,0 +1,107 @@
+import { FetchError, ofetch, type $Fetch } from 'ofetch'
+import { isEnvelope, type Envelope, type FieldErrors } from './envelope'
+import { messages } from './messages'
+import { paths } from './paths'
+import type {
+  ChangePasswordPayload,
+  ForgotPasswordPayload,
+  LoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+} from './schemas'
+import type { Profile, User, Wallet } from './types'
+
+export interface ApiClientOptions {
+  /** Absolute or same-origin base, e.g. `/api` or `https://api.example.com/api`. */
+  baseURL: string
+  /** The stored session token, if any; sent as a bearer authorization header. */
+  getToken?: () => string | undefined
+  /** Called for any response whose body status is 401 (spec §4). */
+  onUnauthorized?: () => void
+  /** For tests and server-side use. */
+  fetch?: typeof globalThis.fetch
+}
+
+/** A failed call: the server's envelope when there was one, else a network or parse failure. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors: FieldErrors
+
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.errors = errors
+  }
+
+  /** The first message for a field, as forms show it. */
+  firstError(field: string): string | undefined {
+    return this.errors[field]?.[0]
+  }
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const $fetch: $Fetch = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      retry: 0,
+      onRequest({ options: request }) {
+        const token = options.getToken?.()
+        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+        request.headers.set('Accept', 'application/json')
+      },
+      onResponse({ response }) {
+        const body: unknown = response._data
+        if (isEnvelope(body) && body.status === 401) options.onUnauthorized?.()
+      },
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  )
+
+  async function call<T>(
+    path: string,
+    init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: object; query?: object } = {},
+  ): Promise<Envelope<T>> {
+    try {
+      const body = await $fetch<Envelope<T>>(path, {
+        method: init.method ?? 'GET',
+        body: init.body as Record<string, unknown> | undefined,
+        query: init.query as Record<string, unknown> | undefined,
+      })
+      if (isEnvelope(body) && body.status >= 400) {
+        throw new ApiError(body.status, body.message, body.errors)
+      }
+      return body
+    } catch (error) {
+      throw toApiError(error)
+    }
+  }
+
+  return {
+    login: (payload: LoginPayload) =>
+      call<{ user: User }>(paths.login, { method: 'POST', body: payload }),
+    register: (payload: RegisterPayload) =>
+      call<{ user: User }>(paths.register, { method: 'POST', body: payload }),
+    logout: () => call<null>(paths.logout, { method: 'POST' }),
+    forgotPassword: (payload: ForgotPasswordPayload) =>
+      call<null>(paths.forgotPassword, { method: 'POST', body: payload }),
+    resetPassword: (payload: ResetPasswordPayload) =>
+      call<null>(paths.resetPassword, { method: 'POST', body: payload }),
+    changePassword: (payload: ChangePasswordPayload) =>
+      call<null>(paths.changePassword, { method: 'POST', body: payload }),
+    profile: () => call<{ user: Profile }>(paths.profile),
+    walletBalance: () => call<Wallet>(paths.walletBalance),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof FetchError) {
+    const body: unknown = error.data
+    if (isEnvelope(body)) return new ApiError(body.status, body.message, body.errors)
+    return new ApiError(error.statusCode ?? 0, messages.serverError)
+  }
+  return new ApiError(0, messages.serverError)
+}

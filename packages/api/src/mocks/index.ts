@@ -1,0 +1,4 @@
+export * as fixtures from './fixtures'
+export * from './handlers'
+export * from './respond'
+export * from './scenarios'

@@ -1,0 +1,33 @@
+// Prints one line per suite and the closing 'N passed, N failed' line from the JSON reports that
+// scripts/test.sh collected (Vitest's and Playwright's JSON reporters).
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const dir = process.argv[2]
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
+  const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
+  const suite = path.basename(file, '.json')
+  let p, f, s
+  if ('numPassedTests' in report) {
+    p = report.numPassedTests
+    f = report.numFailedTests
+    s = report.numPendingTests + (report.numTodoTests ?? 0)
+  } else {
+    p = report.stats.expected
+    f = report.stats.unexpected + report.stats.flaky
+    s = report.stats.skipped
+  }
+  passed += p
+  failed += f
+  skipped += s
+  console.log(
+    `  ${suite.padEnd(20)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed ${String(s).padStart(3)} skipped`,
+  )
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(failed > 0 || passed === 0 ? 1 : 0)
