@@ -44,8 +44,10 @@ export default defineConfig({
             'msw/browser',
             'react-aria-components',
             'styled-components',
-            'formik',
-            'yup',
+            '@tanstack/react-query',
+            'ofetch',
+            'react-router-dom',
+            'js-cookie',
           ],
         },
         test: {

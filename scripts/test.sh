@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The one command that runs every test (README: `npm test`). Installs what it needs first.
+# The one command that runs every test (README: `npm test`). Installs what it needs first:
+# dependencies, Debian's Chromium and PostgreSQL (a throwaway cluster on 127.0.0.1:54329).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 export CI=${CI:-true} FORCE_COLOR=0 NO_COLOR=1 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 
@@ -8,7 +9,7 @@ rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 failures=()
 started=$SECONDS
 
-# run NAME COMMAND...: runs one suite, keeps going on failure so every suite reports.
+# run NAME COMMAND...: runs one suite and keeps going on failure, so every suite reports.
 run() {
   local name=$1; shift
   local t0=$SECONDS
@@ -17,13 +18,19 @@ run() {
 }
 vitest() { pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/$1.json" "${@:2}"; }
 
+need_apt "/usr/bin/chromium:chromium" "/usr/lib/postgresql/15/bin/postgres:postgresql"
 install_deps
+TEST_POSTGRES_URL=$(bash scripts/postgres.sh)
+export TEST_POSTGRES_URL
 
 run lint pnpm exec eslint --max-warnings=0 .
 run format pnpm exec prettier --check . --log-level warn
-run typecheck pnpm --filter @recur/api typecheck
+run typecheck bash -c 'pnpm -r --no-bail --filter !@recur/server typecheck && pnpm exec tsc --noEmit -p .'
 
-run unit vitest unit --project api
+run unit vitest unit --project api --project ui --project app
+run stories vitest stories --project storybook
+run build pnpm --filter @recur/app build
+run storybook-build pnpm exec storybook build --quiet -o storybook-static
 
 echo "==> summary ($((SECONDS - started)) s)"
 node scripts/summarise.mjs "$REPORTS" || failures+=("tests")

@@ -1,5 +1,12 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { ApiClient } from './client'
+import type { ApiClient, ApiError } from './client'
+
+// Every call through the client fails with an ApiError, so queries and mutations say so.
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError
+  }
+}
 
 /** Query keys, one per cached fact. `user` is the key spec §4 names for the signed-in user. */
 export const queryKeys = {

@@ -1,0 +1,53 @@
+import { Navigate, type RouteObject } from 'react-router-dom'
+import { ChangePasswordScreen } from '../screens/ChangePasswordScreen'
+import { DashboardScreen } from '../screens/DashboardScreen'
+import { ForgotPasswordScreen } from '../screens/ForgotPasswordScreen'
+import { LoginScreen } from '../screens/LoginScreen'
+import { NotFoundScreen } from '../screens/NotFoundScreen'
+import { ResetPasswordScreen } from '../screens/ResetPasswordScreen'
+import { ResetSuccessScreen } from '../screens/ResetSuccessScreen'
+import { SignedInFrame } from '../screens/SignedInFrame'
+import { SignUpScreen } from '../screens/SignUpScreen'
+import { AuthFrame } from './AuthFrame'
+import { RedirectIfSignedIn, RequireAuth } from './guards'
+import { RootError } from './RootError'
+import { RootLayout } from './RootLayout'
+
+/** Spec §2's route table. Screen stories render these same routes in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RootError />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          {
+            element: <AuthFrame />,
+            children: [
+              { path: '/login', element: <LoginScreen /> },
+              { path: '/signup', element: <SignUpScreen /> },
+              { path: '/password/forgot', element: <ForgotPasswordScreen /> },
+              { path: '/password/reset', element: <ResetPasswordScreen /> },
+              { path: '/password/success', element: <ResetSuccessScreen /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <SignedInFrame />,
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              { path: '/dashboard', element: <DashboardScreen /> },
+              { path: '/change-password', element: <ChangePasswordScreen /> },
+              { path: '*', element: <NotFoundScreen /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,20 @@
+import { forgotPasswordSchema, messages } from '@recur/api'
+import { ForgotPasswordForm } from '@recur/ui'
+import { useMutation } from '@tanstack/react-query'
+import { useApi } from '../api'
+
+export function ForgotPasswordScreen() {
+  const { mutations } = useApi()
+  const forgot = useMutation(mutations.forgotPassword())
+  // Spec §8: a failure always reads 'Email not found!'; a success shows the server's message.
+  const message = forgot.isError ? messages.forgotPasswordFailed : forgot.data?.message
+  return (
+    <ForgotPasswordForm
+      validationSchema={forgotPasswordSchema}
+      status={forgot.status}
+      message={message}
+      onSubmit={(values) => forgot.mutate(values)}
+      loginHref="/login"
+    />
+  )
+}

@@ -1,0 +1,25 @@
+import { loginSchema } from '@recur/api'
+import { LoginForm } from '@recur/ui'
+import { useMutation } from '@tanstack/react-query'
+import { useApi } from '../api'
+import { config } from '../config'
+import { useCompleteSignIn } from '../session/useCompleteSignIn'
+
+export function LoginScreen() {
+  const { mutations } = useApi()
+  const login = useMutation(mutations.login())
+  const completeSignIn = useCompleteSignIn()
+  return (
+    <LoginForm
+      validationSchema={loginSchema}
+      status={login.status}
+      message={login.error?.message ?? login.data?.message}
+      onSubmit={(values) =>
+        login.mutate(values, { onSuccess: (res) => completeSignIn(res.data.user) })
+      }
+      forgotPasswordHref="/password/forgot"
+      signUpHref="/signup"
+      productName={config.productName}
+    />
+  )
+}

@@ -1,0 +1,5 @@
+import { NotFound } from '@recur/ui'
+
+export function NotFoundScreen() {
+  return <NotFound homeHref="/dashboard" />
+}

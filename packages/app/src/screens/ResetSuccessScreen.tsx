@@ -1,0 +1,5 @@
+import { ResetSuccess } from '@recur/ui'
+
+export function ResetSuccessScreen() {
+  return <ResetSuccess loginHref="/login" />
+}

@@ -1,0 +1,28 @@
+import { registerSchema } from '@recur/api'
+import { SignUpForm } from '@recur/ui'
+import { useMutation } from '@tanstack/react-query'
+import { useApi } from '../api'
+import { config } from '../config'
+import { useCompleteSignIn } from '../session/useCompleteSignIn'
+
+export function SignUpScreen() {
+  const { mutations } = useApi()
+  const register = useMutation(mutations.register())
+  const completeSignIn = useCompleteSignIn()
+  // Spec §8: the first message of errors.email if present, else the response message.
+  const message = register.error
+    ? (register.error.firstError('email') ?? register.error.message)
+    : register.data?.message
+  return (
+    <SignUpForm
+      validationSchema={registerSchema}
+      status={register.status}
+      message={message}
+      onSubmit={(values) =>
+        register.mutate(values, { onSuccess: (res) => completeSignIn(res.data.user) })
+      }
+      loginHref="/login"
+      productName={config.productName}
+    />
+  )
+}

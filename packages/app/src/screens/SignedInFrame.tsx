@@ -1,0 +1,48 @@
+import { AppShell, BalancePill, FreeTierBanner } from '@recur/ui'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { useApi } from '../api'
+import { config } from '../config'
+import { clearSession } from '../session/session'
+import { viewStatus } from './viewStatus'
+
+/** Spec §2 "Signed-in page frame": top bar, balance pill, menu, free-tier notice. */
+export function SignedInFrame() {
+  const { queries, mutations } = useApi()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const profile = useQuery(queries.profile())
+  const balance = useQuery(queries.walletBalance())
+  const logout = useMutation(mutations.logout())
+
+  const signOut = () =>
+    // The token is revoked on the server first (it must still be sent), then forgotten here,
+    // whatever the server answered.
+    logout.mutate(undefined, {
+      onSettled: () => {
+        clearSession()
+        navigate('/login', { replace: true })
+      },
+    })
+
+  return (
+    <AppShell
+      homeHref="/dashboard"
+      productName={config.productName}
+      balance={<BalancePill status={viewStatus(balance)} balance={balance.data} href="/wallet" />}
+      banner={
+        profile.data?.is_renewal_limit_reached ? (
+          <FreeTierBanner pricingUrl={config.pricingUrl} />
+        ) : undefined
+      }
+      nav={{
+        currentPath: location.pathname,
+        userStatus: viewStatus(profile),
+        email: profile.data?.email,
+        onLogout: signOut,
+      }}
+    >
+      <Outlet />
+    </AppShell>
+  )
+}

@@ -1,0 +1,43 @@
+import type { User } from '@recur/api'
+import Cookies from 'js-cookie'
+import { TOKEN_COOKIE, USER_STORAGE_KEY } from './constants'
+
+/** The stored session: a cookie for the token, local storage for the user record (spec §4). */
+
+export function getToken(): string | undefined {
+  return Cookies.get(TOKEN_COOKIE) || undefined
+}
+
+export function hasSession(): boolean {
+  return getToken() !== undefined
+}
+
+export function saveSession(user: User): void {
+  const expires = new Date(user.token_expiry)
+  Cookies.set(TOKEN_COOKIE, user.token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+    ...(Number.isNaN(expires.getTime()) ? {} : { expires }),
+  })
+  window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
+}
+
+export function clearToken(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' })
+}
+
+export function clearSession(): void {
+  clearToken()
+  window.localStorage.removeItem(USER_STORAGE_KEY)
+}
+
+export function storedUser(): User | undefined {
+  const raw = window.localStorage.getItem(USER_STORAGE_KEY)
+  if (!raw) return undefined
+  try {
+    return JSON.parse(raw) as User
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,2 @@
+export * from './AuthLayout'
+export * from './AuthArtwork'

@@ -1,0 +1,7 @@
+export * from './AuthLayout'
+export * from './LoginForm'
+export * from './SignUpForm'
+export * from './ForgotPasswordForm'
+export * from './ResetPasswordForm'
+export * from './ResetSuccess'
+export * from './ChangePasswordForm'

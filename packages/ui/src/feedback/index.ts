@@ -1,0 +1,3 @@
+export * from './BrokenPage'
+export * from './ErrorView'
+export * from './NotFound'

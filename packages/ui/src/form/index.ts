@@ -1,0 +1,5 @@
+export * from './FormikFields'
+export * from './FormikForm'
+export * from './FormMessage'
+export { ServerErrorsProvider, useServerError } from './ServerErrors'
+export * from './types'

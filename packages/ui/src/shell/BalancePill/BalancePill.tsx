@@ -1,0 +1,59 @@
+import { Link } from 'react-aria-components'
+import styled from 'styled-components'
+import { formatNaira } from '../../format'
+import { color, focusRing, fontSize, fontWeight, media, radius, size, space } from '../../theme'
+import { WalletIcon } from '../../primitives/Icon'
+import { VisuallyHidden } from '../../primitives/VisuallyHidden'
+
+export type BalanceStatus = 'loading' | 'error' | 'ready'
+
+export interface BalancePillProps {
+  status: BalanceStatus
+  /** The wallet balance in naira. */
+  balance?: number
+  /** Where the pill goes: the wallet page. */
+  href: string
+}
+
+const Pill = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: ${size.controlHeightSm};
+  padding: 0 ${space[3]};
+  border: ${size.border} solid ${color.border};
+  border-radius: ${radius.pill};
+  background: ${color.primarySubtle};
+  color: ${color.onPrimarySubtle};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.semibold};
+  font-variant-numeric: tabular-nums;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+
+  ${media.sm} {
+    font-size: ${fontSize.md};
+  }
+  &[data-hovered] {
+    border-color: ${color.primary};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`
+
+/**
+ * The wallet balance in the top bar (spec §2): NGN currency format, or 'Loading...' while
+ * loading and on error. Clicking it goes to the wallet.
+ */
+export function BalancePill({ status, balance, href }: BalancePillProps) {
+  const ready = status === 'ready' && balance !== undefined
+  return (
+    <Pill href={href} data-status={status}>
+      <WalletIcon size="sm" />
+      <VisuallyHidden>Wallet balance: </VisuallyHidden>
+      <span>{ready ? formatNaira(balance) : 'Loading...'}</span>
+    </Pill>
+  )
+}

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { navEntries } from './navigation'
+import { SideNav } from './SideNav'
+
+const meta = {
+  title: 'UI/Shell/SideNav',
+  component: SideNav,
+  args: {
+    isOpen: true,
+    onClose: fn(),
+    onLogout: fn(),
+    currentPath: '/dashboard',
+    userStatus: 'ready',
+    email: 'ada.obi@example.com',
+  },
+} satisfies Meta<typeof SideNav>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The drawer is portalled to the body, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    const nav = within(body.getByRole('navigation', { name: 'Main' }))
+    const links = nav.getAllByRole('link')
+    await expect(links.map((link) => link.textContent)).toEqual(navEntries.map((e) => e.label))
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      navEntries.map((e) => e.path),
+    )
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(body.getByText('ada.obi@example.com')).toBeVisible()
+  },
+}
+
+export const ActiveEntry: Story = {
+  args: { currentPath: '/wallet' },
+  play: async ({ canvasElement }) => {
+    const nav = within(page(canvasElement).getByRole('navigation', { name: 'Main' }))
+    await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
+  },
+}
+
+export const ActiveNestedPath: Story = {
+  args: { currentPath: '/settings/notifications' },
+  play: async ({ canvasElement }) => {
+    const nav = within(page(canvasElement).getByRole('navigation', { name: 'Main' }))
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+export const NoActiveEntry: Story = {
+  args: { currentPath: '/change-password' },
+  play: async ({ canvasElement }) => {
+    const nav = within(page(canvasElement).getByRole('navigation', { name: 'Main' }))
+    for (const link of nav.getAllByRole('link')) {
+      await expect(link).not.toHaveAttribute('aria-current')
+    }
+  },
+}
+
+export const LoadingUser: Story = {
+  args: { userStatus: 'loading', email: undefined },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement)
+    await expect(body.getByText('Loading email')).toBeInTheDocument()
+    await expect(body.getByRole('dialog').querySelector('[data-skeleton]')).not.toBeNull()
+  },
+}
+
+export const UserError: Story = {
+  args: { userStatus: 'error', email: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByText('error', { exact: true })).toBeVisible()
+  },
+}
+
+export const LongEmail: Story = {
+  args: {
+    email: 'oluwaseun.adebayo-chukwuemeka.the.third+subscriptions@a-very-long-domain-name.com.ng',
+  },
+}
+
+export const ClickOutsideCloses: Story = {
+  play: async ({ args, canvasElement }) => {
+    await page(canvasElement).findByRole('dialog', { name: 'Menu' })
+    await userEvent.click(canvasElement.ownerDocument.body)
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled())
+  },
+}
+
+export const EscapeCloses: Story = {
+  play: async ({ args, canvasElement }) => {
+    await page(canvasElement).findByRole('dialog', { name: 'Menu' })
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onClose).toHaveBeenCalled()
+  },
+}
+
+export const CloseButton: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Close menu' }))
+    await expect(args.onClose).toHaveBeenCalled()
+  },
+}
+
+export const NavigatingCloses: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(page(canvasElement).getByRole('link', { name: 'Support' }))
+    await expect(args.onClose).toHaveBeenCalled()
+  },
+}
+
+export const Logout: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Logout' }))
+    await expect(args.onLogout).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Closed: Story = {
+  args: { isOpen: false },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull()
+  },
+}

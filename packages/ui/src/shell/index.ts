@@ -1,0 +1,5 @@
+export * from './AppShell'
+export * from './BalancePill'
+export * from './FreeTierBanner'
+export * from './PageTitle'
+export * from './SideNav'

@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/chromium.ts'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** A fresh database and outbox for every run; tests read e-mailed links from the outbox. */
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'recur-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]]
+    : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node packages/server/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1; the limits themselves are proven in the server suite.
+      RATE_LIMIT_AUTH_MAX: '1000',
+      RATE_LIMIT_PASSWORD_MAX: '1000',
+    },
+  },
+})

@@ -1,0 +1,98 @@
+import { handlers, scenarios } from '@recur/api/mocks'
+import { messages } from '@recur/api'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { Screen, signedOut } from '../support/Screen'
+
+const meta = {
+  title: 'Screens/PasswordRecovery',
+  component: Screen,
+  args: { route: '/password/forgot' },
+  beforeEach: signedOut,
+  parameters: { msw: { handlers: scenarios.populated } },
+} satisfies Meta<typeof Screen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+async function requestLink(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await userEvent.type(await canvas.findByLabelText(/email/i), 'tobi@example.com')
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+  return canvas
+}
+
+export const Forgot: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Forgot Password?' })).toBeVisible()
+    await expect(
+      canvas.getByText('Enter your email address below to receive password reset code.'),
+    ).toBeVisible()
+  },
+}
+
+export const ForgotSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(canvasElement)
+    await expect(await canvas.findByText(messages.resetLinkSent)).toBeVisible()
+  },
+}
+
+export const ForgotFailed: Story = {
+  parameters: { msw: { handlers: [handlers.forgotPassword.error] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(canvasElement)
+    await expect(await canvas.findByText('Email not found!')).toBeVisible()
+  },
+}
+
+async function resetTo(canvasElement: HTMLElement, password: string) {
+  const canvas = within(canvasElement)
+  await userEvent.type(await canvas.findByLabelText('New Password'), password)
+  await userEvent.type(canvas.getByLabelText('Confirm Password'), password)
+  await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }))
+  return canvas
+}
+
+export const Reset: Story = {
+  args: { route: '/password/reset?token=abc123' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText("Change your password to one you'll easily remember."),
+    ).toBeVisible()
+  },
+}
+
+export const ResetSucceeds: Story = {
+  args: { route: '/password/reset?token=abc123' },
+  play: async ({ canvasElement }) => {
+    const canvas = await resetTo(canvasElement, 'a new long password')
+    await expect(await canvas.findByText('Password Reset Successful')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+  },
+}
+
+export const ResetTokenRejected: Story = {
+  args: { route: '/password/reset?token=used-or-expired' },
+  parameters: { msw: { handlers: [handlers.resetPassword.invalidToken] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await resetTo(canvasElement, 'a new long password')
+    await expect(await canvas.findByText('Token not found!')).toBeVisible()
+  },
+}
+
+export const ResetWithoutToken: Story = {
+  args: { route: '/password/reset' },
+  play: async ({ canvasElement }) => {
+    const canvas = await resetTo(canvasElement, 'a new long password')
+    await expect(await canvas.findByText(messages.tokenRequired)).toBeVisible()
+  },
+}
+
+export const Success: Story = {
+  args: { route: '/password/success' },
+}

@@ -1,0 +1,123 @@
+import { handlers, scenarios } from '@recur/api/mocks'
+import { fixtures } from '@recur/api/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { Screen, signedIn } from '../support/Screen'
+
+const meta = {
+  title: 'Screens/SignedInFrame',
+  component: Screen,
+  args: { route: '/dashboard' },
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: scenarios.populated } },
+} satisfies Meta<typeof Screen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const openMenu = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name: /menu/i }))
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+    await expect(await canvas.findByText('₦125,000.50')).toBeVisible()
+  },
+}
+
+export const EmptyWallet: Story = {
+  parameters: { msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('₦0.00')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.loading } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible()
+  },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: scenarios.error } },
+  play: async ({ canvasElement }) => {
+    // Spec §8: the balance reads 'Loading...' on error too, and the menu says 'error'.
+    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible()
+    await openMenu(canvasElement)
+    await expect(await screen.findByText('error')).toBeVisible()
+  },
+}
+
+export const MenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement)
+    const menu = await screen.findByRole('dialog', { name: 'Menu' })
+    await expect(within(menu).getByText(fixtures.profile().email)).toBeVisible()
+    await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+export const RenewalLimitReached: Story = {
+  parameters: {
+    msw: { handlers: [handlers.profile.renewalLimitReached, handlers.walletBalance.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/historical data/i)).toBeVisible()
+  },
+}
+
+export const Logout: Story = {
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement)
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Welcome Back To Recur' }),
+    ).toBeVisible()
+    await waitFor(() => expect(document.cookie).not.toContain('recur_token='))
+    await expect(window.localStorage.getItem('recur_user')).toBeNull()
+  },
+}
+
+export const ChangePassword: Story = {
+  args: { route: '/change-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /change password|save/i }))
+    await expect(await canvas.findByText('Old password is required')).toBeVisible()
+    await expect(canvas.getByText('New password is required')).toBeVisible()
+  },
+}
+
+export const ChangePasswordWrongOld: Story = {
+  args: { route: '/change-password' },
+  parameters: {
+    msw: { handlers: [handlers.changePassword.wrongOldPassword, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText('Old Password'), 'not it')
+    await userEvent.type(canvas.getByLabelText('New Password'), 'a new long password')
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'a new long password')
+    await userEvent.click(canvas.getByRole('button', { name: /change password|save/i }))
+    await expect(await canvas.findByText('The old password is incorrect.')).toBeVisible()
+  },
+}
+
+export const NotFound: Story = {
+  args: { route: '/no-such-page' },
+}
+
+export const SignedOutVisitorIsSentToLogin: Story = {
+  beforeEach: () => {
+    document.cookie = 'recur_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Welcome Back To Recur' }),
+    ).toBeVisible()
+  },
+}

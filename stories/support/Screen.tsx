@@ -1,0 +1,39 @@
+import { createQueryClient } from '@recur/app/api.tsx'
+import { ApiProvider } from '@recur/app/api.tsx'
+import { routes } from '@recur/app/routing/routes.tsx'
+import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
+import { fixtures } from '@recur/api/mocks'
+import { useState } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+
+/**
+ * A whole screen of the app, as a visitor at `route` sees it: the real route table in a memory
+ * router, a fresh query cache that does not retry, and the API answered by MSW.
+ */
+export function Screen({ route }: { route: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [route] }))
+  const [queryClient] = useState(() => {
+    const client = createQueryClient()
+    client.setDefaultOptions({ queries: { retry: false } })
+    return client
+  })
+  return (
+    <ApiProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </ApiProvider>
+  )
+}
+
+/** A signed-in visitor: the session cookie and stored user are present for the story. */
+export function signedIn() {
+  const user = fixtures.user()
+  document.cookie = `${TOKEN_COOKIE}=${user.token}; path=/`
+  window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
+  return signedOut
+}
+
+/** A visitor with no session. */
+export function signedOut() {
+  document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  window.localStorage.removeItem(USER_STORAGE_KEY)
+}

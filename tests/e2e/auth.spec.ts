@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test'
+import {
+  PASSWORD,
+  latestMailedLink,
+  openMenu,
+  signIn,
+  signOut,
+  signUp,
+  uniqueEmail,
+} from './support'
+
+test('sign up lands on the dashboard frame with the e-mail in the menu; logout returns to /login', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup')
+  await signUp(page, email)
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+  const cookies = await page.context().cookies()
+  expect(cookies.find((c) => c.name === 'recur_token')?.path).toBe('/')
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('recur_user') ?? '{}').email),
+  ).toBe(email)
+
+  const menu = await openMenu(page)
+  await expect(menu.getByText(email)).toBeVisible()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect((await page.context().cookies()).find((c) => c.name === 'recur_token')).toBeUndefined()
+  expect(await page.evaluate(() => localStorage.getItem('recur_user'))).toBeNull()
+
+  // The old token is revoked: the dashboard now needs a new sign-in.
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('a signed-out visit to /change-password signs in and comes back', async ({ page }) => {
+  const email = uniqueEmail('returning')
+  await signUp(page, email)
+  await signOut(page)
+
+  await page.goto('/change-password')
+  await expect(page).toHaveURL(/\/login$/)
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/change-password$/)
+  await expect(page.getByLabel('Old Password')).toBeVisible()
+})
+
+test('a signed-in visitor on an auth page goes to the dashboard', async ({ page }) => {
+  await signUp(page, uniqueEmail('bounce'))
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+  const email = uniqueEmail('wrong')
+  await signUp(page, email)
+  await signOut(page)
+  await signIn(page, email, 'not-the-password')
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('forgot password → link from the outbox → reset → success → sign in with the new password', async ({
+  page,
+}) => {
+  const email = uniqueEmail('forgot')
+  const newPassword = 'Brand-new-pass-42'
+  await signUp(page, email)
+  await signOut(page)
+
+  await page.getByRole('link', { name: 'Forgot Password?' }).click()
+  await expect(page).toHaveURL(/\/password\/forgot$/)
+  await page.getByLabel(/email/i).fill(email)
+  await page.getByRole('button', { name: 'Submit' }).click()
+
+  const link = await latestMailedLink(email)
+  expect(link).toMatch(/\/password\/reset\?token=/)
+  await page.goto(link)
+  await page.getByLabel('New Password').fill(newPassword)
+  await page.getByLabel('Confirm Password').fill(newPassword)
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page).toHaveURL(/\/password\/success$/)
+  await expect(page.getByText('Password Reset Successful')).toBeVisible()
+
+  // The link is single-use.
+  await page.goto(link)
+  await page.getByLabel('New Password').fill('Another-pass-77')
+  await page.getByLabel('Confirm Password').fill('Another-pass-77')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByText('Token not found!')).toBeVisible()
+
+  await page.goto('/password/success')
+  await page.getByRole('link', { name: 'Go to Login' }).click()
+  await signIn(page, email, PASSWORD)
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible()
+  await signIn(page, email, newPassword)
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('change password, then sign in with it', async ({ page }) => {
+  const email = uniqueEmail('change')
+  const newPassword = 'Changed-pass-2026'
+  await signUp(page, email)
+  await page.goto('/change-password')
+  await page.getByLabel('Old Password').fill(PASSWORD)
+  await page.getByLabel('New Password').fill(newPassword)
+  await page.getByLabel('Confirm Password').fill(newPassword)
+  await page.getByRole('button', { name: /change password|save/i }).click()
+  await expect(page.getByText('Your password has been changed.')).toBeVisible()
+
+  await signOut(page)
+  await signIn(page, email, newPassword)
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
