@@ -25,7 +25,8 @@ export TEST_POSTGRES_URL
 
 run lint pnpm exec eslint --max-warnings=0 .
 run format pnpm exec prettier --check . --log-level warn
-run typecheck bash -c 'pnpm -r --no-bail --filter !@recur/server typecheck && pnpm exec tsc --noEmit -p .'
+typecheck() { pnpm -r --no-bail --filter !@recur/server typecheck && pnpm exec tsc --noEmit -p .; }
+run typecheck typecheck
 
 run unit vitest unit --project api --project ui --project app
 run stories vitest stories --project storybook
