@@ -27,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node packages/server/dist/main.js',
-    url: `http://127.0.0.1:${PORT}/login`,
+    url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

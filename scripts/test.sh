@@ -25,12 +25,17 @@ export TEST_POSTGRES_URL
 
 run lint pnpm exec eslint --max-warnings=0 .
 run format pnpm exec prettier --check . --log-level warn
-typecheck() { pnpm -r --no-bail --filter !@recur/server typecheck && pnpm exec tsc --noEmit -p .; }
+typecheck() { pnpm -r --no-bail typecheck && pnpm exec tsc --noEmit -p .; }
 run typecheck typecheck
 
 run unit vitest unit --project api --project ui --project app
+run server-pglite vitest server-pglite --config packages/server/vitest.config.ts --project server-pglite
+run server-postgres vitest server-postgres --config packages/server/vitest.config.ts --project server-postgres
 run stories vitest stories --project storybook
-run build pnpm --filter @recur/app build
+build() { pnpm --filter @recur/app build >/dev/null && pnpm --filter @recur/server build >/dev/null; }
+run build build
+e2e() { E2E_JSON="$REPORTS/e2e.json" pnpm exec playwright test; }
+run e2e e2e
 run storybook-build pnpm exec storybook build --quiet -o storybook-static
 
 echo "==> summary ($((SECONDS - started)) s)"

@@ -26,7 +26,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: /menu/i }).click()
-  return page.getByRole('navigation')
+  return page.getByRole('dialog', { name: 'Menu' })
 }
 
 export async function signOut(page: Page) {

@@ -15,6 +15,9 @@ export const messages = {
   resetPasswordFailed: 'Token not found!',
   brokenPage: "Looks like you stumbled on a broken page, we'll fix it.",
   // Server-side messages, which the spec leaves to us.
+  ok: 'OK',
+  unsupportedMediaType: 'The request body must be sent as application/json.',
+  resetTokenInvalid: 'This reset link is invalid or has expired.',
   invalidCredentials: 'These credentials do not match our records.',
   emailTaken: 'The email has already been taken.',
   unauthenticated: 'Unauthenticated.',

@@ -45,7 +45,7 @@ export const handlers = {
   resetPassword: {
     success: http.post(url(paths.resetPassword), () => ok(null, messages.passwordReset)),
     invalidToken: http.post(url(paths.resetPassword), () =>
-      fail(422, messages.resetPasswordFailed),
+      fail(422, messages.resetTokenInvalid, { token: [messages.resetTokenInvalid] }),
     ),
     loading: loading('post', paths.resetPassword),
   },

@@ -3,7 +3,8 @@ import type { FieldErrors } from '../envelope'
 import { messages } from '../messages'
 
 /** Envelope responses as the real server sends them. */
-export const ok = <T>(data: T, message = 'OK') => HttpResponse.json({ status: 200, message, data })
+export const ok = <T>(data: T, message: string = messages.ok) =>
+  HttpResponse.json({ status: 200, message, data })
 
 export const fail = (status: number, message: string, errors?: FieldErrors) =>
   HttpResponse.json({ status, message, data: null, ...(errors ? { errors } : {}) }, { status })

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { createMailer, type Mailer } from './adapters/mail'
+import type { Config } from './config'
+import type { Database } from './db/database'
+import { serializeRequest } from './http/log'
+import { jsonBodyOnly } from './plugins/body'
+import { envelopeErrors } from './plugins/errors'
+import { rateLimits } from './plugins/rate-limit'
+import { securityHeaders } from './plugins/security'
+import { spa } from './plugins/spa'
+import { authRoutes } from './routes/auth'
+import type { RouteContext } from './routes/context'
+import { passwordRoutes } from './routes/password'
+import { userRoutes } from './routes/users'
+import { walletRoutes } from './routes/wallet'
+import { createServices, type Services } from './services'
+
+export const API_PREFIX = '/api'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated database (see db/open.ts). The caller closes it. */
+  db: Database
+  /** Defaults to the configured mailer (outbox or SMTP), closed with the app. */
+  mailer?: Mailer
+}
+
+/** The whole HTTP server, from a configuration and its outside world; no environment read. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  })
+  const mailer = deps.mailer ?? createMailer(config, app.log)
+  const services = createServices({
+    config,
+    db: deps.db,
+    mailer,
+    onMailError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+  })
+  app.decorate('services', services)
+  app.decorateRequest('auth', null)
+
+  envelopeErrors(app)
+  jsonBodyOnly(app)
+  await securityHeaders(app)
+  await rateLimits(app)
+
+  const context: RouteContext = { config, services }
+  await app.register(
+    async (api) => {
+      authRoutes(api, context)
+      passwordRoutes(api, context)
+      userRoutes(api, context)
+      walletRoutes(api, context)
+    },
+    { prefix: API_PREFIX },
+  )
+  await spa(app, { staticDir: config.staticDir, apiPrefix: API_PREFIX })
+
+  app.addHook('onClose', async () => {
+    await services.passwordReset.flush()
+    if (!deps.mailer) await mailer.close()
+  })
+  return app
+}

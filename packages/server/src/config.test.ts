@@ -1,0 +1,111 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEFAULT_ARGON2, defineConfig, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({}, '/srv/recur')
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/recur/data',
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      sessionTtlHours: 168,
+      resetTtlMinutes: 60,
+      rateLimit: { windowMs: 60_000, authMax: 10, passwordMax: 5 },
+      trustProxy: false,
+      bodyLimitBytes: 102_400,
+      logLevel: 'info',
+      argon2: DEFAULT_ARGON2,
+    })
+    expect(config.staticDir).toBe(path.resolve(import.meta.dirname, '../../app/dist'))
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/recur',
+        DATABASE_URL: 'postgres://u:p@db:5432/recur',
+        APP_URL: 'https://recur.example.com/',
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'Recur <hello@recur.example.com>',
+        SESSION_TTL_HOURS: '24',
+        RESET_TTL_MINUTES: '15',
+        RATE_LIMIT_WINDOW_SECONDS: '300',
+        RATE_LIMIT_AUTH_MAX: '20',
+        RATE_LIMIT_PASSWORD_MAX: '3',
+        TRUST_PROXY: 'true',
+        BODY_LIMIT_BYTES: '65536',
+        STATIC_DIR: 'public',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv/recur',
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/recur/var/recur',
+      databaseUrl: 'postgres://u:p@db:5432/recur',
+      appUrl: 'https://recur.example.com',
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      mailFrom: 'Recur <hello@recur.example.com>',
+      sessionTtlHours: 24,
+      resetTtlMinutes: 15,
+      rateLimit: { windowMs: 300_000, authMax: 20, passwordMax: 3 },
+      trustProxy: true,
+      bodyLimitBytes: 65_536,
+      staticDir: '/srv/recur/public',
+      logLevel: 'warn',
+    })
+  })
+
+  it('follows PORT in the default APP_URL', () => {
+    expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000')
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    })
+  })
+
+  it('fails fast, naming every bad value', () => {
+    const bad = {
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/recur',
+      APP_URL: 'not a url',
+      SMTP_URL: 'http://mail',
+      SESSION_TTL_HOURS: '0',
+      RESET_TTL_MINUTES: '-5',
+      RATE_LIMIT_AUTH_MAX: '1.5',
+      TRUST_PROXY: 'maybe',
+      LOG_LEVEL: 'loud',
+    }
+    let error: unknown
+    try {
+      loadConfig(bad)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const problems = (error as ConfigError).problems
+    for (const name of Object.keys(bad)) {
+      expect(problems.some((p) => p.startsWith(name))).toBe(true)
+    }
+    expect((error as ConfigError).message).toContain(
+      'PORT must be a whole number from 0 to 65535; got "eighty".',
+    )
+  })
+
+  it('builds a config for tests without reading the environment', () => {
+    expect(defineConfig({ port: 0, logLevel: 'silent' })).toMatchObject({
+      port: 0,
+      logLevel: 'silent',
+    })
+  })
+})

@@ -1,0 +1,132 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The server's whole configuration. `loadConfig` is the only place in the server that reads
+ * `process.env`; everything else receives a `Config` (tests build one with `defineConfig`).
+ */
+export interface Config {
+  port: number
+  host: string
+  /** Absolute directory for the embedded database and the mail outbox. */
+  dataDir: string
+  /** postgres://… for a PostgreSQL server; undefined → PGlite under `dataDir/pglite`. */
+  databaseUrl: string | undefined
+  /** Public base URL of the app, used in e-mailed links (no trailing slash). */
+  appUrl: string
+  /** smtp://… or smtps://…; undefined → the on-disk outbox. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  sessionTtlHours: number
+  resetTtlMinutes: number
+  rateLimit: {
+    /** Length of one rate-limit window, in milliseconds. */
+    windowMs: number
+    /** Requests per window and client IP on POST /login and POST /register, each. */
+    authMax: number
+    /** Requests per window and client IP on POST /password/forgot and /password/reset, each. */
+    passwordMax: number
+  }
+  /** Trust X-Forwarded-* from a proxy in front (the client IP then comes from it). */
+  trustProxy: boolean
+  bodyLimitBytes: number
+  /** The built app to serve; served only when the directory exists. */
+  staticDir: string
+  logLevel: LogLevel
+  /**
+   * argon2id cost. Not read from the environment: production always uses the defaults below
+   * (OWASP's recommended 19 MiB, 2 passes). Only the test suite lowers it, to stay fast.
+   */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number }
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export const DEFAULT_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+
+/** packages/app/dist, from either packages/server/src or packages/server/dist. */
+const defaultStaticDir = () => fileURLToPath(new URL('../../app/dist/', import.meta.url))
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+/** Reads and validates the environment; throws a ConfigError naming every bad value. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = []
+  const read = (name: string) => {
+    const value = env[name]?.trim()
+    return value === '' ? undefined : value
+  }
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`)
+      return fallback
+    }
+    return value
+  }
+  const url = (name: string, protocols: string[]) => {
+    const raw = read(name)
+    if (raw === undefined) return undefined
+    try {
+      const parsed = new URL(raw)
+      if (protocols.includes(parsed.protocol)) return raw
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be a ${protocols.map((p) => `${p}//…`).join(' or ')} URL.`)
+    return undefined
+  }
+  const bool = (name: string) => {
+    const raw = read(name)?.toLowerCase()
+    if (raw === undefined) return false
+    if (['1', 'true', 'yes'].includes(raw)) return true
+    if (['0', 'false', 'no'].includes(raw)) return false
+    problems.push(`${name} must be true or false; got "${raw}".`)
+    return false
+  }
+
+  const port = int('PORT', 3000, 0, 65535)
+  const logLevel = read('LOG_LEVEL') ?? 'info'
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}".`)
+  }
+  const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
+  const config: Config = {
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, read('DATA_DIR') ?? 'data'),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    appUrl: appUrl.replace(/\/+$/, ''),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read('MAIL_FROM') ?? 'Recur <no-reply@recur.localhost>',
+    sessionTtlHours: int('SESSION_TTL_HOURS', 168, 1, 24 * 366),
+    resetTtlMinutes: int('RESET_TTL_MINUTES', 60, 1, 24 * 60),
+    rateLimit: {
+      windowMs: int('RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+      authMax: int('RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000),
+      passwordMax: int('RATE_LIMIT_PASSWORD_MAX', 5, 1, 1_000_000),
+    },
+    trustProxy: bool('TRUST_PROXY'),
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
+    staticDir: path.resolve(cwd, read('STATIC_DIR') ?? defaultStaticDir()),
+    logLevel: logLevel as LogLevel,
+    argon2: { ...DEFAULT_ARGON2 },
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}
+
+/** A complete configuration from defaults plus overrides, without reading the environment. */
+export function defineConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), ...overrides }
+}

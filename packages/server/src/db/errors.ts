@@ -1,0 +1,39 @@
+/** Walks an error and its causes (Drizzle wraps driver errors) to the first SQLSTATE/errno. */
+function codes(error: unknown): { codes: string[]; messages: string[] } {
+  const found = { codes: [] as string[], messages: [] as string[] }
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string') found.codes.push(code)
+    found.messages.push(current.message)
+    current = current.cause
+  }
+  return found
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return codes(error).codes.includes('23505')
+}
+
+const unreachableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE'])
+
+/** The database could not be reached or went away (as opposed to a bad query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const found = codes(error)
+  return (
+    found.codes.some(
+      (code) =>
+        unreachableErrnos.has(code) ||
+        code.startsWith('08') || // connection exception
+        code === '57P01' || // admin shutdown
+        code === '57P02' || // crash shutdown
+        code === '57P03' || // cannot connect now
+        code === '53300', // too many connections
+    ) ||
+    found.messages.some((m) =>
+      /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(
+        m,
+      ),
+    )
+  )
+}

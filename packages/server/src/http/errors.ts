@@ -1,0 +1,13 @@
+import type { FieldErrors } from '@recur/api'
+
+/** An error that is the client's to see: its status, message and field errors go out as-is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}

@@ -1,0 +1,38 @@
+import { messages } from '@recur/api'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { isDatabaseUnavailable } from '../db/errors'
+import { sendError } from '../http/envelope'
+import { HttpError } from '../http/errors'
+
+/** Fastify's own client errors, in the contract's words. */
+const byStatus: Record<number, string> = {
+  400: messages.malformedBody,
+  404: messages.notFound,
+  413: messages.payloadTooLarge,
+  415: messages.unsupportedMediaType,
+  429: messages.tooManyRequests,
+}
+
+/**
+ * Every error leaves as an envelope. Client errors keep their status; anything unexpected is a
+ * 500 with a generic message (logged in full, never sent), and a database that cannot be reached
+ * is a 503.
+ */
+export function envelopeErrors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, error.errors)
+    }
+    const status = error.statusCode ?? 500
+    const known = byStatus[status]
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, known ?? messages.malformedBody)
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return sendError(reply, 503, messages.serviceUnavailable)
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return sendError(reply, 500, messages.serverError)
+  })
+}

@@ -1,0 +1,110 @@
+import { messages } from '@recur/api'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Mailer } from '../adapters/mail'
+import type { Database } from '../db/database'
+import { passwordResets, users } from '../db/schema'
+import { HttpError } from '../http/errors'
+import type { PasswordHasher } from './passwords'
+import type { SessionService } from './sessions'
+import { hashToken, newToken } from './tokens'
+import type { UserService } from './users'
+
+export interface PasswordResetDeps {
+  db: Database
+  hasher: PasswordHasher
+  sessions: SessionService
+  users: UserService
+  mailer: Mailer
+  appUrl: string
+  resetTtlMinutes: number
+  /** Where a failed delivery is reported (the request has been answered by then). */
+  onMailError: (error: unknown) => void
+}
+
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { db } = deps
+  /** Deliveries in flight; awaited on shutdown (and by tests). */
+  const pending = new Set<Promise<void>>()
+
+  const resetLink = (token: string) => {
+    const url = new URL(`${deps.appUrl}/password/reset`)
+    url.searchParams.set('token', token)
+    return url.toString()
+  }
+
+  return {
+    /**
+     * Starts a reset when the account exists, and otherwise does nothing; the caller answers the
+     * same either way. The e-mail is sent after the response so its timing tells nothing either.
+     */
+    async request(email: string): Promise<void> {
+      const user = await deps.users.findByEmail(email)
+      if (!user) return
+      const token = newToken()
+      const expiresAt = new Date(Date.now() + deps.resetTtlMinutes * 60_000)
+      await db.transaction(async (tx) => {
+        // Only the newest link works.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
+        await tx
+          .insert(passwordResets)
+          .values({ tokenHash: hashToken(token), userId: user.id, expiresAt })
+      })
+      const link = resetLink(token)
+      const delivery = deps.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your Recur password',
+          text: [
+            `Hello ${user.username},`,
+            '',
+            'Someone asked to reset the password of your Recur account. To choose a new one, open:',
+            '',
+            link,
+            '',
+            `The link works once, for ${deps.resetTtlMinutes} minutes.`,
+            'If it was not you, ignore this e-mail: your password stays as it is.',
+          ].join('\n'),
+        })
+        .catch(deps.onMailError)
+        .finally(() => pending.delete(delivery))
+      pending.add(delivery)
+    },
+
+    /** Uses the token (once, before it expires), sets the password and signs out everywhere. */
+    async reset(input: { token: string; password: string }): Promise<void> {
+      const passwordHash = await deps.hasher.hash(input.password)
+      const done = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashToken(input.token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
+          .returning({ userId: passwordResets.userId })
+        if (!used) return false
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId))
+        await deps.sessions.revokeAll(used.userId, tx)
+        return true
+      })
+      if (!done) {
+        throw new HttpError(422, messages.resetTokenInvalid, {
+          token: [messages.resetTokenInvalid],
+        })
+      }
+    },
+
+    /** Resolves when every e-mail started so far has been handed over (or has failed). */
+    async flush(): Promise<void> {
+      await Promise.all([...pending])
+    },
+  }
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>

@@ -1,0 +1,104 @@
+import { messages, type Profile } from '@recur/api'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { isUniqueViolation } from '../db/errors'
+import { users, wallets, type UserRow } from '../db/schema'
+import { HttpError } from '../http/errors'
+import type { PasswordHasher } from './passwords'
+import { pricingPlan } from './plans'
+import type { IssuedSession, SessionService } from './sessions'
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** The part before the @, the default username. */
+export const localPart = (email: string) => email.slice(0, email.lastIndexOf('@'))
+
+export interface SignedIn {
+  user: UserRow
+  session: IssuedSession
+}
+
+export function createUserService(db: Database, hasher: PasswordHasher, sessions: SessionService) {
+  const findByEmail = async (email: string) => {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .limit(1)
+    return row
+  }
+
+  const emailTaken = () => new HttpError(422, messages.emailTaken, { email: [messages.emailTaken] })
+
+  return {
+    /** Creates the user, their empty wallet and a first session in one transaction. */
+    async register(input: { email: string; password: string }): Promise<SignedIn> {
+      const email = normalizeEmail(input.email)
+      if (await findByEmail(email)) throw emailTaken()
+      const passwordHash = await hasher.hash(input.password)
+      try {
+        return await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ email, username: localPart(email), passwordHash })
+            .returning()
+          if (!user) throw new Error('insert into users returned no row')
+          await tx.insert(wallets).values({ userId: user.id })
+          const session = await sessions.issue(user.id, tx)
+          return { user, session }
+        })
+      } catch (error) {
+        // Two sign-ups with one e-mail at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw emailTaken()
+        throw error
+      }
+    },
+
+    /** One answer for an unknown e-mail and a wrong password, after the same amount of work. */
+    async login(input: { email: string; password: string }): Promise<SignedIn> {
+      const user = await findByEmail(input.email)
+      const ok = user
+        ? await hasher.verify(user.passwordHash, input.password)
+        : await hasher.verifyNothing(input.password)
+      if (!user || !ok) throw new HttpError(422, messages.invalidCredentials)
+      return { user, session: await sessions.issue(user.id) }
+    },
+
+    findByEmail,
+
+    async profile(userId: string): Promise<Profile> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+      if (!user) throw new HttpError(401, messages.unauthenticated)
+      return {
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        timezone: user.timezone,
+        // Computed by the subscriptions slice; nobody can reach the limit yet.
+        is_renewal_limit_reached: false,
+        pricing_plan: pricingPlan(user.plan),
+      }
+    },
+
+    /** Checks the old password, sets the new one and signs out every other session. */
+    async changePassword(
+      auth: { userId: string; sessionId: string },
+      input: { old_password: string; password: string },
+    ): Promise<void> {
+      const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1)
+      if (!user) throw new HttpError(401, messages.unauthenticated)
+      if (!(await hasher.verify(user.passwordHash, input.old_password))) {
+        throw new HttpError(422, messages.oldPasswordWrong, {
+          old_password: [messages.oldPasswordWrong],
+        })
+      }
+      const passwordHash = await hasher.hash(input.password)
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+        await sessions.revokeAll(user.id, tx, auth.sessionId)
+      })
+    },
+  }
+}
+
+export type UserService = ReturnType<typeof createUserService>

@@ -1,0 +1,20 @@
+import type { Wallet } from '@recur/api'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { wallets } from '../db/schema'
+import { koboToAmount } from './money'
+
+export function createWalletService(db: Database) {
+  return {
+    async balance(userId: string): Promise<Wallet> {
+      const [row] = await db
+        .select({ balanceKobo: wallets.balanceKobo })
+        .from(wallets)
+        .where(eq(wallets.userId, userId))
+        .limit(1)
+      return { balance: koboToAmount(row?.balanceKobo ?? 0n) }
+    },
+  }
+}
+
+export type WalletService = ReturnType<typeof createWalletService>

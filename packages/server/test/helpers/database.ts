@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { inject } from 'vitest'
+import type { DatabaseHandle } from '../../src/db/database'
+import { openPglite, openPostgres } from '../../src/db/open'
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Runs raw SQL (fixtures, row counts, time travel). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
+  /** Closes and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or on the PostgreSQL server a
+ * new `recur_test_<random>` database that is dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (inject('database') === 'postgres') return createPostgresDatabase(inject('postgresUrl'))
+  const template = await readFile(inject('pgliteTemplate'))
+  const handle = await openPglite(undefined, { loadDataDir: new Blob([template]) })
+  await handle.migrate() // already applied in the template: a no-op, as on every restart
+  const client = (handle.db as unknown as { $client: PGlite }).$client
+  const close = async () => {
+    if (!client.closed) await client.close()
+  }
+  return {
+    ...handle,
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await client.query<T>(text, params)).rows,
+    close,
+    dispose: close,
+  }
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  if (!adminUrl)
+    throw new Error('TEST_POSTGRES_URL is not set (see packages/server/vitest.config.ts)')
+  const name = `recur_test_${randomBytes(6).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = await openPostgres(url.toString())
+  await handle.migrate()
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client
+  let disposed = false
+  return {
+    ...handle,
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await pool.query(text, params)).rows as T[],
+    close: async () => {
+      if (!pool.ended) await pool.end()
+    },
+    dispose: async () => {
+      if (disposed) return
+      disposed = true
+      if (!pool.ended) await pool.end()
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import { messages, paths } from '@recur/api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from './helpers/database'
+import { failure, signUp, startServer, uniqueEmail, type TestServer } from './helpers/server'
+
+let db: TestDatabase
+let server: TestServer
+
+beforeAll(async () => {
+  db = await createTestDatabase()
+  server = await startServer(db, {
+    config: { rateLimit: { windowMs: 60_000, authMax: 3, passwordMax: 2 } },
+  })
+})
+afterAll(async () => {
+  await server?.close()
+  await db?.dispose()
+})
+
+describe('rate limits', () => {
+  it('answers 429 in the envelope after RATE_LIMIT_AUTH_MAX logins, even with the right password', async () => {
+    const user = await signUp(server)
+    for (let i = 0; i < 3; i += 1) {
+      await failure(server.api().login({ email: user.email, password: 'wrong password' }))
+    }
+    const response = await server.raw(paths.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    })
+    expect(response.status).toBe(429)
+    expect(response.body).toEqual({ status: 429, message: messages.tooManyRequests, data: null })
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Other routes are not limited by it.
+    expect((await server.api(user.token).profile()).status).toBe(200)
+  })
+
+  it('limits forgot-password on its own budget', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect((await server.api().forgotPassword({ email: uniqueEmail() })).status).toBe(200)
+    }
+    const error = await failure(server.api().forgotPassword({ email: uniqueEmail() }))
+    expect(error.status).toBe(429)
+    expect(error.message).toBe(messages.tooManyRequests)
+  })
+
+  it('limits registration (signUp above used one of 3)', async () => {
+    await signUp(server)
+    await signUp(server)
+    const error = await failure(signUp(server))
+    expect(error.status).toBe(429)
+  })
+})
