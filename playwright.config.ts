@@ -11,6 +11,8 @@ process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties outputDir at start, and test-results/ holds other reports.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -6,11 +6,18 @@ import { RouterProvider } from 'react-aria-components'
 import { action } from 'storybook/actions'
 import { ThemeProvider } from 'styled-components'
 import { GlobalStyle, darkTheme, lightTheme } from '../packages/ui/src'
+import { FreshQueryClient } from './QueryClientDecorator'
 
 const navigate = action('navigate')
 
 const preview = {
   decorators: [
+    // Keyed by story, so no cached answer leaks from one story into the next.
+    (Story, { id }) => (
+      <FreshQueryClient key={id}>
+        <Story />
+      </FreshQueryClient>
+    ),
     // Links in ui stories report where they would go instead of leaving the iframe. Screen
     // stories render the app's own router, whose RouterProvider takes over inside them.
     (Story) => (

@@ -39,7 +39,7 @@ run e2e e2e
 run storybook-build pnpm exec storybook build --quiet -o storybook-static
 
 echo "==> summary ($((SECONDS - started)) s)"
-node scripts/summarise.mjs "$REPORTS" || failures+=("tests")
+node scripts/summarise.mjs "$REPORTS" unit server-pglite server-postgres stories e2e || failures+=("tests")
 if [ ${#failures[@]} -gt 0 ]; then
   echo "FAILED: ${failures[*]}"
   exit 1

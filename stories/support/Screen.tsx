@@ -1,4 +1,3 @@
-import { createQueryClient } from '@recur/app/api.tsx'
 import { ApiProvider } from '@recur/app/api.tsx'
 import { routes } from '@recur/app/routing/routes.tsx'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
@@ -8,17 +7,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 
 /**
  * A whole screen of the app, as a visitor at `route` sees it: the real route table in a memory
- * router, a fresh query cache that does not retry, and the API answered by MSW.
+ * router, over the fresh query cache the preview gives every story, with MSW answering the API.
  */
 export function Screen({ route }: { route: string }) {
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [route] }))
-  const [queryClient] = useState(() => {
-    const client = createQueryClient()
-    client.setDefaultOptions({ queries: { retry: false } })
-    return client
-  })
   return (
-    <ApiProvider queryClient={queryClient}>
+    <ApiProvider>
       <RouterProvider router={router} />
     </ApiProvider>
   )

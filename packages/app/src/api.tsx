@@ -1,13 +1,7 @@
-import {
-  createApiClient,
-  createMutations,
-  createQueries,
-  type ApiClient,
-  type Mutations,
-  type Queries,
-} from '@recur/api'
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createApiClient, type ApiClient } from '@recur/api'
+import { createMutations, createQueries, type Mutations, type Queries } from '@recur/api/queries'
+import { QueryClient, useQueryClient } from '@tanstack/react-query'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { config } from './config'
 import { clearToken, getToken } from './session/session'
 
@@ -28,14 +22,13 @@ function onUnauthorized() {
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        retry: (count, error) => count < 2 && (error as { status?: number }).status !== 401,
-      },
+      queries: { retry: (count, error) => count < 2 && error.status !== 401 },
     },
   })
 }
 
-function ApiBridge({ children }: { children: ReactNode }) {
+/** The API client, its queries and mutations, over the query cache provided above it. */
+export function ApiProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const api = useMemo(() => {
     const client = createApiClient({ baseURL: config.apiBaseUrl, getToken, onUnauthorized })
@@ -46,22 +39,6 @@ function ApiBridge({ children }: { children: ReactNode }) {
     }
   }, [queryClient])
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
-}
-
-/** The API client, its queries and mutations, over one query cache. */
-export function ApiProvider({
-  children,
-  queryClient,
-}: {
-  children: ReactNode
-  queryClient?: QueryClient
-}) {
-  const [client] = useState(() => queryClient ?? createQueryClient())
-  return (
-    <QueryClientProvider client={client}>
-      <ApiBridge>{children}</ApiBridge>
-    </QueryClientProvider>
-  )
 }
 
 export function useApi(): Api {

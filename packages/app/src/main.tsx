@@ -1,20 +1,24 @@
 import { RecurThemeProvider } from '@recur/ui'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { ApiProvider } from './api'
+import { ApiProvider, createQueryClient } from './api'
 import { routes } from './routing/routes'
 
 const router = createBrowserRouter(routes)
+const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 createRoot(root).render(
   <StrictMode>
     <RecurThemeProvider>
-      <ApiProvider>
-        <RouterProvider router={router} />
-      </ApiProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider>
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </QueryClientProvider>
     </RecurThemeProvider>
   </StrictMode>,
 )

@@ -1,4 +1,5 @@
-import { queryKeys, type User } from '@recur/api'
+import type { User } from '@recur/api'
+import { queryKeys } from '@recur/api/queries'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
