@@ -2,14 +2,19 @@ import { FetchError, ofetch, type $Fetch } from 'ofetch'
 import { isEnvelope, type Envelope, type FieldErrors } from './envelope'
 import { messages } from './messages'
 import { paths } from './paths'
-import type {
-  ChangePasswordPayload,
-  ForgotPasswordPayload,
-  LoginPayload,
-  RegisterPayload,
-  ResetPasswordPayload,
+import {
+  toListSearchParams,
+  type ChangePasswordPayload,
+  type ForgotPasswordPayload,
+  type LoginPayload,
+  type ProfilePayload,
+  type RegisterPayload,
+  type RenewSubscriptionPayload,
+  type ResetPasswordPayload,
+  type SubscriptionListQuery,
+  type SubscriptionPayload,
 } from './schemas'
-import type { Profile, User, Wallet } from './types'
+import type { Category, Currency, Paginated, Profile, Subscription, User, Wallet } from './types'
 
 export interface ApiClientOptions {
   /** Absolute or same-origin base, e.g. `/api` or `https://api.example.com/api`. */
@@ -90,7 +95,29 @@ export function createApiClient(options: ApiClientOptions) {
     changePassword: (payload: ChangePasswordPayload) =>
       call<null>(paths.changePassword, { method: 'POST', body: payload }),
     profile: () => call<{ user: Profile }>(paths.profile),
+    updateProfile: (payload: ProfilePayload) =>
+      call<{ user: Profile }>(paths.profile, { method: 'POST', body: payload }),
     walletBalance: () => call<Wallet>(paths.walletBalance),
+
+    listSubscriptions: (query: SubscriptionListQuery = {}) =>
+      call<Paginated<Subscription>>(paths.subscriptions, { query: toListSearchParams(query) }),
+    getSubscription: (id: string) => call<Subscription>(paths.subscription(encodeURIComponent(id))),
+    createSubscription: (payload: SubscriptionPayload) =>
+      call<Subscription>(paths.subscriptions, { method: 'POST', body: payload }),
+    updateSubscription: (id: string, payload: SubscriptionPayload) =>
+      call<Subscription>(paths.editSubscription(encodeURIComponent(id)), {
+        method: 'PATCH',
+        body: payload,
+      }),
+    renewSubscription: (id: string, payload: RenewSubscriptionPayload = {}) =>
+      call<Subscription>(paths.renewSubscription(encodeURIComponent(id)), {
+        method: 'POST',
+        body: payload,
+      }),
+    deleteSubscription: (id: string) =>
+      call<null>(paths.removeSubscription(encodeURIComponent(id)), { method: 'DELETE' }),
+    categories: () => call<Category[]>(paths.categories),
+    currencies: () => call<Currency[]>(paths.currencies),
   }
 }
 

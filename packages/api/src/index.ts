@@ -1,5 +1,6 @@
 export * from './client'
 export * from './config'
+export * from './dates'
 export * from './envelope'
 export * from './messages'
 export * from './paths'

@@ -1,4 +1,7 @@
-/** Every endpoint path of spec §7, relative to the API base (default `/api`). Written once. */
+/**
+ * Every endpoint path of spec §7, relative to the API base (default `/api`). Written once.
+ * Paths with an id are functions; MSW and the server pass ':id' to get the route pattern.
+ */
 export const paths = {
   login: '/login',
   register: '/register',
@@ -8,6 +11,11 @@ export const paths = {
   changePassword: '/password/change',
   profile: '/users/profile',
   walletBalance: '/wallet/balance',
+  subscriptions: '/subscriptions',
+  subscription: (id: string) => `/subscriptions/${id}`,
+  editSubscription: (id: string) => `/subscriptions/edit/${id}`,
+  renewSubscription: (id: string) => `/subscriptions/renew/${id}`,
+  removeSubscription: (id: string) => `/subscriptions/remove/${id}`,
+  categories: '/categories',
+  currencies: '/currencies',
 } as const
-
-export type ApiPath = (typeof paths)[keyof typeof paths]

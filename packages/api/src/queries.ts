@@ -1,5 +1,15 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  type QueryClient,
+} from '@tanstack/react-query'
 import type { ApiClient, ApiError } from './client'
+import type {
+  RenewSubscriptionPayload,
+  SubscriptionListQuery,
+  SubscriptionPayload,
+} from './schemas'
 
 // Every call through the client fails with an ApiError, so queries and mutations say so.
 declare module '@tanstack/react-query' {
@@ -13,6 +23,11 @@ export const queryKeys = {
   user: ['user'] as const,
   profile: ['profile'] as const,
   walletBalance: ['wallet', 'balance'] as const,
+  subscriptions: ['subscriptions'] as const,
+  subscriptionList: (query: SubscriptionListQuery) => ['subscriptions', 'list', query] as const,
+  subscription: (id: string) => ['subscriptions', 'detail', id] as const,
+  categories: ['categories'] as const,
+  currencies: ['currencies'] as const,
 }
 
 /** Spec §9: the wallet balance is refreshed every 3 seconds. */
@@ -30,6 +45,30 @@ export function createQueries(api: ApiClient) {
         queryKey: queryKeys.walletBalance,
         queryFn: async () => (await api.walletBalance()).data.balance,
         refetchInterval: WALLET_BALANCE_POLL_MS,
+      }),
+    subscriptions: (query: SubscriptionListQuery) =>
+      queryOptions({
+        queryKey: queryKeys.subscriptionList(query),
+        queryFn: async () => (await api.listSubscriptions(query)).data,
+        placeholderData: keepPreviousData,
+      }),
+    subscription: (id: string) =>
+      queryOptions({
+        queryKey: queryKeys.subscription(id),
+        queryFn: async () => (await api.getSubscription(id)).data,
+      }),
+    // Spec §9: currencies and categories are never stale.
+    categories: () =>
+      queryOptions({
+        queryKey: queryKeys.categories,
+        queryFn: async () => (await api.categories()).data,
+        staleTime: Infinity,
+      }),
+    currencies: () =>
+      queryOptions({
+        queryKey: queryKeys.currencies,
+        queryFn: async () => (await api.currencies()).data,
+        staleTime: Infinity,
       }),
   }
 }
@@ -50,6 +89,44 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
         mutationFn: api.logout,
         // Whatever the server answers, nothing cached belongs to the next visitor.
         onSettled: () => queryClient.clear(),
+      }),
+    updateProfile: () =>
+      mutationOptions({
+        mutationKey: ['profile', 'update'],
+        mutationFn: api.updateProfile,
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      }),
+    createSubscription: () =>
+      mutationOptions({
+        mutationKey: ['subscriptions', 'create'],
+        mutationFn: api.createSubscription,
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+      }),
+    updateSubscription: () =>
+      mutationOptions({
+        mutationKey: ['subscriptions', 'update'],
+        mutationFn: ({ id, payload }: { id: string; payload: SubscriptionPayload }) =>
+          api.updateSubscription(id, payload),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+      }),
+    renewSubscription: () =>
+      mutationOptions({
+        mutationKey: ['subscriptions', 'renew'],
+        mutationFn: ({ id, payload }: { id: string; payload?: RenewSubscriptionPayload }) =>
+          api.renewSubscription(id, payload),
+        // A renewal counts toward the plan's limit, which the profile reports.
+        onSuccess: () =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+          ]),
+      }),
+    deleteSubscription: () =>
+      mutationOptions({
+        mutationKey: ['subscriptions', 'delete'],
+        mutationFn: api.deleteSubscription,
+        // Spec §4: after a successful delete the list is refetched.
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
       }),
   }
 }

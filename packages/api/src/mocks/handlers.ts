@@ -2,7 +2,16 @@ import { delay, http } from 'msw'
 import { apiUrl } from '../config'
 import { messages } from '../messages'
 import { paths } from '../paths'
-import { profile, user, wallet } from './fixtures'
+import {
+  categories,
+  currencies,
+  page,
+  profile,
+  subscription,
+  subscriptions,
+  user,
+  wallet,
+} from './fixtures'
 import { fail, ok, serverError, unauthorized } from './respond'
 
 /**
@@ -11,13 +20,15 @@ import { fail, ok, serverError, unauthorized } from './respond'
  */
 const url = (path: string) => apiUrl(path)
 
-const loading = (method: 'get' | 'post', path: string) =>
+type Method = 'get' | 'post' | 'patch' | 'delete'
+
+const loading = (method: Method, path: string) =>
   http[method](url(path), async () => {
     await delay('infinite')
     return ok(null)
   })
 
-const failing = (method: 'get' | 'post', path: string) => http[method](url(path), serverError)
+const failing = (method: Method, path: string) => http[method](url(path), serverError)
 
 export const handlers = {
   login: {
@@ -64,6 +75,69 @@ export const handlers = {
     unauthorized: http.get(url(paths.profile), unauthorized),
     loading: loading('get', paths.profile),
     error: failing('get', paths.profile),
+  },
+  updateProfile: {
+    success: http.post(url(paths.profile), async ({ request }) => {
+      const body = (await request.json()) as { username: string }
+      return ok({ user: profile({ username: body.username }) }, messages.ok)
+    }),
+    loading: loading('post', paths.profile),
+    error: failing('post', paths.profile),
+  },
+  subscriptions: {
+    populated: http.get(url(paths.subscriptions), () => ok(page(subscriptions()))),
+    manyPages: http.get(url(paths.subscriptions), ({ request }) => {
+      const current = Number(new URL(request.url).searchParams.get('page') ?? 1)
+      return ok(page(subscriptions(), { current_page: current, last_page: 7, total: 135 }))
+    }),
+    empty: http.get(url(paths.subscriptions), () => ok(page([]))),
+    loading: loading('get', paths.subscriptions),
+    error: failing('get', paths.subscriptions),
+  },
+  subscription: {
+    found: http.get(url(paths.subscription(':id')), ({ params }) =>
+      ok(subscription({ uid: String(params.id) })),
+    ),
+    paid: http.get(url(paths.subscription(':id')), ({ params }) =>
+      ok(subscription({ uid: String(params.id), name: 'DStv Compact', is_paid: true })),
+    ),
+    notFound: http.get(url(paths.subscription(':id')), () => fail(404, messages.notFound)),
+    loading: loading('get', paths.subscription(':id')),
+  },
+  createSubscription: {
+    success: http.post(url(paths.subscriptions), async ({ request }) => {
+      const body = (await request.json()) as { name: string }
+      return ok(subscription({ name: body.name }), messages.subscriptionCreated)
+    }),
+    error: failing('post', paths.subscriptions),
+    loading: loading('post', paths.subscriptions),
+  },
+  updateSubscription: {
+    success: http.patch(url(paths.editSubscription(':id')), ({ params }) =>
+      ok(subscription({ uid: String(params.id) }), messages.subscriptionUpdated),
+    ),
+    error: failing('patch', paths.editSubscription(':id')),
+  },
+  renewSubscription: {
+    success: http.post(url(paths.renewSubscription(':id')), ({ params }) =>
+      ok(subscription({ parent_id: String(params.id) }), messages.subscriptionUpdated),
+    ),
+    limitReached: http.post(url(paths.renewSubscription(':id')), () =>
+      fail(403, messages.renewalLimitReached),
+    ),
+    error: failing('post', paths.renewSubscription(':id')),
+  },
+  deleteSubscription: {
+    success: http.delete(url(paths.removeSubscription(':id')), () => ok(null, messages.ok)),
+    error: failing('delete', paths.removeSubscription(':id')),
+  },
+  categories: {
+    populated: http.get(url(paths.categories), () => ok(categories())),
+    error: failing('get', paths.categories),
+  },
+  currencies: {
+    populated: http.get(url(paths.currencies), () => ok(currencies())),
+    error: failing('get', paths.currencies),
   },
   walletBalance: {
     populated: http.get(url(paths.walletBalance), () => ok(wallet())),

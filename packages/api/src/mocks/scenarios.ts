@@ -10,11 +10,51 @@ const auth = [
   handlers.changePassword.success,
 ]
 
+const lookups = [handlers.categories.populated, handlers.currencies.populated]
+
+const writes = [
+  handlers.updateProfile.success,
+  handlers.createSubscription.success,
+  handlers.updateSubscription.success,
+  handlers.renewSubscription.success,
+  handlers.deleteSubscription.success,
+]
+
 export const scenarios = {
-  populated: [...auth, handlers.profile.populated, handlers.walletBalance.populated],
-  empty: [...auth, handlers.profile.populated, handlers.walletBalance.empty],
-  loading: [...auth, handlers.profile.loading, handlers.walletBalance.loading],
-  error: [...auth, handlers.profile.error, handlers.walletBalance.error],
+  populated: [
+    ...auth,
+    ...lookups,
+    ...writes,
+    handlers.profile.populated,
+    handlers.walletBalance.populated,
+    handlers.subscriptions.populated,
+    handlers.subscription.found,
+  ],
+  empty: [
+    ...auth,
+    ...lookups,
+    ...writes,
+    handlers.profile.populated,
+    handlers.walletBalance.empty,
+    handlers.subscriptions.empty,
+    handlers.subscription.found,
+  ],
+  loading: [
+    ...auth,
+    ...lookups,
+    handlers.profile.loading,
+    handlers.walletBalance.loading,
+    handlers.subscriptions.loading,
+    handlers.subscription.loading,
+  ],
+  error: [
+    ...auth,
+    ...lookups,
+    handlers.profile.error,
+    handlers.walletBalance.error,
+    handlers.subscriptions.error,
+    handlers.subscription.notFound,
+  ],
 }
 
 export type ScenarioName = keyof typeof scenarios

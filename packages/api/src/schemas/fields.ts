@@ -1,4 +1,5 @@
 import { string } from 'yup'
+import { isIsoDate } from '../dates'
 import { messages } from '../messages'
 
 /** Reusable input types of spec §3: email, password (username and phone join them later). */
@@ -21,3 +22,9 @@ export const confirmationField = (of = 'password') =>
     .test('matches', messages.passwordsMustMatch, function matches(value) {
       return value === this.parent[of]
     })
+
+/** A calendar date written YYYY-MM-DD; `required` gives the message when it is missing. */
+export const isoDateField = (required?: string) => {
+  const field = string().test('iso-date', messages.invalidDate, (v) => v == null || isIsoDate(v))
+  return required ? field.required(required) : field
+}

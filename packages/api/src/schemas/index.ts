@@ -1,2 +1,4 @@
 export * from './auth'
 export * from './fields'
+export * from './subscription'
+export * from './subscriptionQuery'

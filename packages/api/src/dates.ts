@@ -1,0 +1,27 @@
+/** Calendar dates as the API carries them: 'YYYY-MM-DD', in the product's time zone. */
+
+/** Spec §9: the product's one time zone, GMT+1. */
+export const PRODUCT_TIME_ZONE = 'Africa/Lagos'
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is false). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [, y, m, d] = match.map(Number) as [number, number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** Today's date in Lagos, whatever the machine's own time zone. */
+export function todayIso(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: PRODUCT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}

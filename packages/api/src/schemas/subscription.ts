@@ -1,0 +1,58 @@
+import { boolean, number, object, string, type InferType } from 'yup'
+import { todayIso } from '../dates'
+import { messages } from '../messages'
+import { CURRENCY_CODES } from '../types'
+import { isoDateField } from './fields'
+
+/**
+ * Spec §5 Subscription. Validation may be given `context: { today: 'YYYY-MM-DD' }`; by default
+ * today is Lagos's today.
+ */
+export const subscriptionSchema = object({
+  id: string().optional(),
+  name: string().trim().required(messages.subscriptionNameRequired),
+  currency: string()
+    .required(messages.currencyRequired)
+    .oneOf(CURRENCY_CODES, messages.currencyUnsupported),
+  amount: number()
+    .typeError(messages.amountNotANumber)
+    .required(messages.amountRequired)
+    .min(0, messages.amountMin),
+  start_date: isoDateField(messages.startDateRequired),
+  end_date: isoDateField(messages.endDateRequired)
+    .test('after-start', messages.endBeforeStart, function afterStart(value) {
+      const start: unknown = this.parent.start_date
+      return !value || typeof start !== 'string' || value >= start
+    })
+    .test('not-past', messages.endBeforeToday, function notPast(value) {
+      const today = (this.options.context?.today as string | undefined) ?? todayIso()
+      return !value || value >= today
+    }),
+  description: string().trim().max(1000).nullable().optional(),
+  auto_renew: boolean().default(true),
+})
+export type SubscriptionPayload = InferType<typeof subscriptionSchema>
+
+/**
+ * Renewal (spec leaves the body open): new dates and amount may be given; what is left out is
+ * carried over from the subscription being renewed.
+ */
+export const renewSubscriptionSchema = object({
+  amount: number().typeError(messages.amountNotANumber).min(0, messages.amountMin).optional(),
+  start_date: isoDateField().optional(),
+  end_date: isoDateField()
+    .optional()
+    .test('after-start', messages.endBeforeStart, function afterStart(value) {
+      const start: unknown = this.parent.start_date
+      return !value || typeof start !== 'string' || value >= start
+    }),
+  auto_renew: boolean().optional(),
+})
+export type RenewSubscriptionPayload = InferType<typeof renewSubscriptionSchema>
+
+/** Spec §5 Profile. */
+export const profileSchema = object({
+  username: string().trim().required(messages.usernameRequired),
+  timezone: string().required(messages.timezoneRequired),
+})
+export type ProfilePayload = InferType<typeof profileSchema>
