@@ -1,0 +1,52 @@
+import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns'
+import { todayIso } from './dates'
+import type { SubscriptionPayload } from './schemas'
+import { DEFAULT_CURRENCY, type Subscription } from './types'
+
+const iso = (date: Date) => format(date, 'yyyy-MM-dd')
+
+/**
+ * Spec §5 "Create defaults": currency NGN, amount 0, start today, end one month later, empty
+ * description, auto-renew on.
+ */
+export function newSubscriptionDefaults(today: string = todayIso()): SubscriptionPayload {
+  return {
+    name: '',
+    currency: DEFAULT_CURRENCY,
+    amount: 0,
+    start_date: today,
+    end_date: iso(addMonths(parseISO(today), 1)),
+    description: '',
+    auto_renew: true,
+  }
+}
+
+/** The edit form, prefilled with the subscription as it is. */
+export function editPrefill(subscription: Subscription): SubscriptionPayload {
+  return {
+    id: subscription.uid,
+    name: subscription.name,
+    currency: subscription.currency_code,
+    amount: subscription.amount,
+    start_date: subscription.start_date,
+    end_date: subscription.end_date,
+    description: subscription.description ?? '',
+    auto_renew: subscription.auto_renew,
+  }
+}
+
+/** Spec §2: a renewal starts today and lasts as long as the previous period did. */
+export function renewalPrefill(
+  subscription: Subscription,
+  today: string = todayIso(),
+): SubscriptionPayload {
+  const duration = differenceInCalendarDays(
+    parseISO(subscription.end_date),
+    parseISO(subscription.start_date),
+  )
+  return {
+    ...editPrefill(subscription),
+    start_date: today,
+    end_date: iso(addDays(parseISO(today), Math.max(duration, 0))),
+  }
+}
