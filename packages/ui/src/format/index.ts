@@ -1,1 +1,2 @@
 export * from './amount'
+export * from './date'

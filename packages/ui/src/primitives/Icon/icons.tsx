@@ -147,3 +147,67 @@ export const ExternalIcon = icon(
     <path d="M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
   </>,
 )
+
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />)
+
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />)
+
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />)
+
+export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />)
+
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />)
+
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </>,
+)
+
+export const FilterIcon = icon(<path d="M4 5h16l-6 7.5V19l-4-2v-4.5L4 5Z" />)
+
+export const CalendarIcon = icon(
+  <>
+    <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </>,
+)
+
+export const TableIcon = icon(
+  <>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+    <path d="M3.5 9.5h17M3.5 14.5h17M9.5 9.5v10" />
+  </>,
+)
+
+export const RenewIcon = icon(
+  <>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
+    <path d="M4 4v4h4" />
+    <path d="M4 13a8 8 0 0 0 14.6 4.5L20 16" />
+    <path d="M20 20v-4h-4" />
+  </>,
+)
+
+export const EditIcon = icon(
+  <>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />
+    <path d="m13.5 6.5 4 4" />
+  </>,
+)
+
+export const TrashIcon = icon(
+  <>
+    <path d="M4 7h16M9.5 7V4.5h5V7" />
+    <path d="M6 7l1 13h10l1-13" />
+    <path d="M10 11v5M14 11v5" />
+  </>,
+)
+
+export const MailIcon = icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </>,
+)

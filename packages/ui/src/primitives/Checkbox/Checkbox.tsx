@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react'
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components'
+import styled from 'styled-components'
+import { color, focusRing, fontSize, motion, radius, size, space } from '../../theme'
+import { CheckIcon } from '../Icon'
+
+const Label = styled(AriaCheckbox)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: ${size.controlHeightSm};
+  font-size: ${fontSize.md};
+  color: ${color.text};
+  cursor: pointer;
+
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${color.textMuted};
+  }
+`
+
+const Box = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: ${size.iconMd};
+  height: ${size.iconMd};
+  border: ${size.borderThick} solid ${color.fieldBorder};
+  border-radius: ${radius.sm};
+  background: ${color.fieldBackground};
+  color: ${color.onPrimary};
+  transition:
+    background ${motion.fast} ${motion.easing},
+    border-color ${motion.fast} ${motion.easing};
+
+  & > svg {
+    visibility: hidden;
+    width: ${size.iconSm};
+    height: ${size.iconSm};
+  }
+  [data-hovered] > & {
+    border-color: ${color.fieldBorderHover};
+  }
+  [data-selected] > & {
+    background: ${color.primary};
+    border-color: ${color.primary};
+  }
+  [data-selected] > & > svg {
+    visibility: visible;
+  }
+  [data-focus-visible] > & {
+    ${focusRing}
+  }
+  [data-invalid] > & {
+    border-color: ${color.fieldError};
+  }
+  [data-disabled] > & {
+    background: ${color.fieldDisabled};
+    border-color: ${color.border};
+  }
+`
+
+export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
+  children: ReactNode
+}
+
+/** react-aria's Checkbox: a box and its label, selected state in `data-selected`. */
+export function Checkbox({ children, ...props }: CheckboxProps) {
+  return (
+    <Label {...props}>
+      <Box aria-hidden>
+        <CheckIcon />
+      </Box>
+      {children}
+    </Label>
+  )
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { hoverLikeAMouse } from '../../testing/pointer'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { EditIcon, RenewIcon, TrashIcon } from '../Icon'
+import { IconButton, IconLink } from './IconButton'
+
+const meta = {
+  title: 'UI/Primitives/IconButton',
+  component: IconButton,
+  parameters: { layout: 'centered' },
+  args: { label: 'Delete Subscription', tone: 'danger', onPress: fn(), children: <TrashIcon /> },
+} satisfies Meta<typeof IconButton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Danger: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete Subscription' })
+    await hoverLikeAMouse(button)
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
+    ).toHaveTextContent('Delete Subscription')
+    await userEvent.click(button)
+    await expect(args.onPress).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toBeDisabled()
+  },
+}
+
+export const WithoutTooltip: Story = { args: { showTooltip: false } }
+
+export const AsLinks: Story = {
+  render: () => (
+    <div style={{ display: 'flex' }}>
+      <IconLink label="Renew Subscription" tone="primary" href="/renew-subscription/sub_1">
+        <RenewIcon />
+      </IconLink>
+      <IconLink label="Edit Subscription" href="/edit-subscription/sub_1">
+        <EditIcon />
+      </IconLink>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute(
+      'href',
+      '/renew-subscription/sub_1',
+    )
+    await userEvent.tab()
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
+    ).toHaveTextContent('Renew Subscription')
+  },
+}

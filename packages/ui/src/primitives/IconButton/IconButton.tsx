@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+import {
+  Button as AriaButton,
+  Link as AriaLink,
+  type ButtonProps as AriaButtonProps,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components'
+import styled, { css } from 'styled-components'
+import { color, focusRing, motion, radius, size } from '../../theme'
+import { Tooltip, TooltipTrigger } from '../Tooltip'
+
+export type IconButtonTone = 'neutral' | 'primary' | 'danger'
+
+const tones: Record<IconButtonTone, string> = {
+  neutral: color.textMuted,
+  primary: color.primary,
+  danger: color.danger,
+}
+
+const iconButtonStyles = css<{ $tone: IconButtonTone }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: ${size.controlHeightSm};
+  height: ${size.controlHeightSm};
+  padding: 0;
+  border: none;
+  border-radius: ${radius.md};
+  background: transparent;
+  color: ${({ $tone }) => tones[$tone]};
+  cursor: pointer;
+  transition: background ${motion.fast} ${motion.easing};
+
+  &[data-hovered] {
+    background: ${color.ghostHover};
+  }
+  &[data-pressed] {
+    background: ${color.ghostPressed};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`
+
+const StyledButton = styled(AriaButton)<{ $tone: IconButtonTone }>`
+  ${iconButtonStyles}
+`
+const StyledLink = styled(AriaLink)<{ $tone: IconButtonTone }>`
+  ${iconButtonStyles}
+`
+
+interface IconControlProps {
+  /** The accessible name, also shown as the tooltip (e.g. 'Edit Subscription'). */
+  label: string
+  /** The icon. */
+  children: ReactNode
+  tone?: IconButtonTone
+  /** Show `label` in a tooltip on hover and keyboard focus. */
+  showTooltip?: boolean
+}
+
+export interface IconButtonProps
+  extends Omit<AriaButtonProps, 'children' | 'aria-label'>, IconControlProps {}
+
+/** A square button that shows only an icon; its name is `label`, which its tooltip repeats. */
+export function IconButton({
+  label,
+  children,
+  tone = 'neutral',
+  showTooltip = true,
+  ...props
+}: IconButtonProps) {
+  const button = (
+    <StyledButton aria-label={label} $tone={tone} {...props}>
+      {children}
+    </StyledButton>
+  )
+  if (!showTooltip) return button
+  return (
+    <TooltipTrigger>
+      {button}
+      <Tooltip>{label}</Tooltip>
+    </TooltipTrigger>
+  )
+}
+
+export interface IconLinkProps
+  extends Omit<AriaLinkProps, 'children' | 'aria-label'>, IconControlProps {}
+
+/** An icon that navigates (react-aria Link, so the app's router takes it), with a tooltip. */
+export function IconLink({
+  label,
+  children,
+  tone = 'neutral',
+  showTooltip = true,
+  ...props
+}: IconLinkProps) {
+  const link = (
+    <StyledLink aria-label={label} $tone={tone} {...props}>
+      {children}
+    </StyledLink>
+  )
+  if (!showTooltip) return link
+  return (
+    <TooltipTrigger>
+      {link}
+      <Tooltip>{label}</Tooltip>
+    </TooltipTrigger>
+  )
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+import {
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from 'react-aria-components'
+import styled from 'styled-components'
+import { space } from '../../theme'
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldInput,
+  FieldLabel,
+  InputGroup,
+} from '../TextField/TextField.styles'
+
+const Field = styled(AriaNumberField)`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1.5]};
+  min-width: 0;
+`
+
+const Input = styled(FieldInput)`
+  font-variant-numeric: tabular-nums;
+`
+
+export interface NumberFieldProps extends Omit<
+  AriaNumberFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'children'
+> {
+  label: ReactNode
+  /** The number (controlled); undefined for an empty field. */
+  value?: number
+  defaultValue?: number
+  /** The new number, or undefined once the field is emptied. */
+  onChange?: (value: number | undefined) => void
+  description?: ReactNode
+  errorMessage?: ReactNode
+  placeholder?: string
+  /** Success styling (touched and valid). */
+  isValid?: boolean
+  /** Inside the box, before the number (e.g. a currency sign). */
+  startAdornment?: ReactNode
+}
+
+/**
+ * react-aria's NumberField: locale-aware typing and parsing, arrow keys step the value, and
+ * `minValue` clamps it on blur. An empty field is `undefined`, never NaN.
+ */
+export function NumberField(allProps: NumberFieldProps) {
+  const {
+    label,
+    value,
+    defaultValue,
+    onChange,
+    description,
+    errorMessage,
+    placeholder,
+    isValid = false,
+    startAdornment,
+    validationBehavior = 'aria',
+    formatOptions = { maximumFractionDigits: 2 },
+    ...props
+  } = allProps
+  const showValid = isValid && !props.isInvalid
+  return (
+    <Field
+      validationBehavior={validationBehavior}
+      formatOptions={formatOptions}
+      {...('value' in allProps && { value: value ?? NaN })}
+      {...(defaultValue !== undefined && { defaultValue })}
+      onChange={(next) => onChange?.(Number.isNaN(next) ? undefined : next)}
+      data-valid={showValid || undefined}
+      {...props}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <InputGroup $valid={showValid}>
+        {startAdornment}
+        <Input placeholder={placeholder} />
+      </InputGroup>
+      {description && <FieldDescription slot="description">{description}</FieldDescription>}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </Field>
+  )
+}

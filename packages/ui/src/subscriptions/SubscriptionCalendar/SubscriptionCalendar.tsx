@@ -1,0 +1,380 @@
+import { useId } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
+import styled from 'styled-components'
+import { ErrorView } from '../../feedback/ErrorView'
+import { formatAmount, formatDate } from '../../format'
+import { Button } from '../../primitives/Button'
+import { Heading } from '../../primitives/Heading'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../primitives/Icon'
+import { Skeleton } from '../../primitives/Skeleton'
+import { Tooltip, TooltipTrigger } from '../../primitives/Tooltip'
+import { VisuallyHidden } from '../../primitives/VisuallyHidden'
+import {
+  color,
+  focusRing,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  radius,
+  size,
+  space,
+} from '../../theme'
+import { currencyFor, type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
+import {
+  eventsByDay,
+  monthGrid,
+  monthTitle,
+  shiftMonth,
+  weekdays,
+  type CalendarEvent,
+} from './calendar'
+
+/** How many subscriptions a day shows before '+N more'. */
+export const CALENDAR_ITEMS_PER_DAY = 3
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
+`
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+`
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: ${size.border} solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+`
+
+const Grid = styled.table`
+  width: 100%;
+  min-width: calc(${space[20]} * 8);
+  border-collapse: collapse;
+  table-layout: fixed;
+
+  & th {
+    padding: ${space[2]};
+    border-bottom: ${size.border} solid ${color.border};
+    background: ${color.surfaceMuted};
+    font-size: ${fontSize.xs};
+    font-weight: ${fontWeight.semibold};
+    color: ${color.textMuted};
+    text-align: start;
+  }
+  & abbr {
+    text-decoration: none;
+  }
+`
+
+const Day = styled.td<{ $outside: boolean; $today: boolean }>`
+  height: ${space[20]};
+  padding: ${space[1.5]};
+  vertical-align: top;
+  border: ${size.border} solid ${color.border};
+  background: ${({ $outside, $today }) =>
+    $today ? color.primarySubtle : $outside ? color.surfaceMuted : 'transparent'};
+  ${({ $today }) => ($today ? `box-shadow: inset 0 0 0 ${size.borderThick} ${color.primary};` : '')}
+
+  & > time {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: ${size.iconLg};
+    height: ${size.iconLg};
+    margin-bottom: ${space[1]};
+    border-radius: ${radius.pill};
+    font-size: ${fontSize.xs};
+    font-weight: ${fontWeight.semibold};
+    color: ${({ $outside }) => ($outside ? color.textMuted : color.text)};
+    background: ${({ $today }) => ($today ? color.primary : 'transparent')};
+    ${({ $today }) => ($today ? `color: ${color.onPrimary};` : '')}
+  }
+`
+
+const Items = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Item = styled(AriaButton)`
+  display: flex;
+  align-items: center;
+  gap: ${space[1]};
+  width: 100%;
+  min-width: 0;
+  padding: ${space[0.5]} ${space[1]};
+  border: none;
+  background: transparent;
+  font: inherit;
+  text-align: start;
+  border-radius: ${radius.sm};
+  font-size: ${fontSize.xs};
+  line-height: ${lineHeight.snug};
+  color: ${color.text};
+  cursor: pointer;
+  outline: none;
+
+  &[data-hovered] {
+    background: ${color.ghostHover};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  & > span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`
+
+const Badge = styled.span<{ $kind: 'starts' | 'ends' }>`
+  flex-shrink: 0;
+  padding: 0 ${space[1]};
+  border-radius: ${radius.sm};
+  background: ${({ $kind }) => ($kind === 'starts' ? color.successSubtle : color.dangerSubtle)};
+  color: ${({ $kind }) => ($kind === 'starts' ? color.onSuccessSubtle : color.onDangerSubtle)};
+  font-weight: ${fontWeight.semibold};
+`
+
+const More = styled(Item)`
+  color: ${color.textMuted};
+  font-weight: ${fontWeight.semibold};
+`
+
+const TipLines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[0.5]};
+
+  & > strong {
+    font-weight: ${fontWeight.semibold};
+  }
+`
+
+const Note = styled.p`
+  color: ${color.textMuted};
+  font-size: ${fontSize.sm};
+`
+
+export interface SubscriptionCalendarProps<T extends SubscriptionRow> {
+  status: ViewStatus
+  rows: readonly T[]
+  /** For the tooltip's currency sign (GET /currencies). */
+  currencies: readonly CurrencyOption[]
+  /** The month shown, 'YYYY-MM' (controlled). */
+  month: string
+  /** 'Previous' or 'Next' was pressed: the month to show. */
+  onMonthChange: (month: string) => void
+  /** 'YYYY-MM-DD': the day to highlight (the product's today, Africa/Lagos). */
+  today: string
+  onRetry?: () => void
+  /** Items a day shows before '+N more'. */
+  maxPerDay?: number
+  /** An item was pressed (e.g. to open it); its tooltip shows either way. */
+  onSelect?: (row: T) => void
+  /** '+N more' was pressed, with its day 'YYYY-MM-DD' (e.g. to list that day). */
+  onSelectMore?: (day: string) => void
+}
+
+/**
+ * My Subscriptions' calendar view (spec §2): a month, Monday first, with each subscription on
+ * the day it starts (green 'Starts') and the day it ends (red 'Ends'); today highlighted. Every
+ * item is a tab stop whose tooltip (100 ms in, 200 ms out) gives the name, currency and amount,
+ * the dates and the note. Items are buttons: `onSelect` says which was pressed.
+ */
+export function SubscriptionCalendar<T extends SubscriptionRow>({
+  status,
+  rows,
+  currencies,
+  month,
+  onMonthChange,
+  today,
+  onRetry,
+  maxPerDay = CALENDAR_ITEMS_PER_DAY,
+  onSelect,
+  onSelectMore,
+}: SubscriptionCalendarProps<T>) {
+  const titleId = useId()
+  const title = monthTitle(month)
+  const weeks = monthGrid(month)
+  const days = status === 'ready' ? eventsByDay(rows) : new Map<string, CalendarEvent<T>[]>()
+  const visibleDays = new Set(weeks.flat())
+  const isEmpty =
+    status === 'ready' &&
+    ![...days.keys()].some((day) => day.startsWith(month) && visibleDays.has(day))
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <Header>
+        <Button variant="secondary" size="sm" onPress={() => onMonthChange(shiftMonth(month, -1))}>
+          <ChevronLeftIcon size="sm" />
+          Previous
+        </Button>
+        <Heading level={2} size="sm" id={titleId} aria-live="polite">
+          {title}
+        </Heading>
+        <Button variant="secondary" size="sm" onPress={() => onMonthChange(shiftMonth(month, 1))}>
+          Next
+          <ChevronRightIcon size="sm" />
+        </Button>
+      </Header>
+
+      {status === 'error' ? (
+        <ErrorView title="Could not load your subscriptions" onRetry={onRetry} />
+      ) : (
+        <div aria-busy={status === 'loading' || undefined}>
+          {status === 'loading' && (
+            <VisuallyHidden role="status">Loading subscriptions</VisuallyHidden>
+          )}
+          <Scroll>
+            <Grid aria-labelledby={titleId}>
+              <thead>
+                <tr>
+                  {weekdays().map(([short, long]) => (
+                    <th key={long} scope="col">
+                      <abbr title={long}>{short}</abbr>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {weeks.map((week) => (
+                  <tr key={week[0]}>
+                    {week.map((day) => (
+                      <DayCell
+                        key={day}
+                        day={day}
+                        outside={!day.startsWith(month)}
+                        isToday={day === today}
+                        loading={status === 'loading'}
+                        events={days.get(day) ?? []}
+                        currencies={currencies}
+                        maxPerDay={maxPerDay}
+                        onSelect={onSelect}
+                        onSelectMore={onSelectMore}
+                      />
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Grid>
+          </Scroll>
+        </div>
+      )}
+      {isEmpty && <Note>No subscriptions start or end in {title}.</Note>}
+    </Section>
+  )
+}
+
+interface DayCellProps<T extends SubscriptionRow> {
+  day: string
+  outside: boolean
+  isToday: boolean
+  loading: boolean
+  events: CalendarEvent<T>[]
+  currencies: readonly CurrencyOption[]
+  maxPerDay: number
+  onSelect?: (row: T) => void
+  onSelectMore?: (day: string) => void
+}
+
+function DayCell<T extends SubscriptionRow>({
+  day,
+  outside,
+  isToday,
+  loading,
+  events,
+  currencies,
+  maxPerDay,
+  onSelect,
+  onSelectMore,
+}: DayCellProps<T>) {
+  const shown = events.length > maxPerDay ? events.slice(0, maxPerDay) : events
+  const hidden = events.slice(shown.length)
+  return (
+    <Day
+      $outside={outside}
+      $today={isToday}
+      data-today={isToday || undefined}
+      aria-current={isToday ? 'date' : undefined}
+    >
+      <time dateTime={day}>
+        {Number(day.slice(8))}
+        {isToday && <VisuallyHidden>, today</VisuallyHidden>}
+      </time>
+      {loading && !outside ? (
+        <Skeleton />
+      ) : (
+        events.length > 0 && (
+          <Items>
+            {shown.map((event) => (
+              <li key={`${event.kind}-${event.row.uid}`}>
+                <EventItem event={event} currencies={currencies} onSelect={onSelect} />
+              </li>
+            ))}
+            {hidden.length > 0 && (
+              <li>
+                <TooltipTrigger>
+                  <More data-more onPress={() => onSelectMore?.(day)}>
+                    <span>+{hidden.length} more</span>
+                  </More>
+                  <Tooltip>
+                    <TipLines>
+                      {hidden.map((event) => (
+                        <span key={`${event.kind}-${event.row.uid}`}>
+                          {event.kind === 'starts' ? 'Starts' : 'Ends'}: {event.row.name}
+                        </span>
+                      ))}
+                    </TipLines>
+                  </Tooltip>
+                </TooltipTrigger>
+              </li>
+            )}
+          </Items>
+        )
+      )}
+    </Day>
+  )
+}
+
+function EventItem<T extends SubscriptionRow>({
+  event: { kind, row },
+  currencies,
+  onSelect,
+}: {
+  event: CalendarEvent<T>
+  currencies: readonly CurrencyOption[]
+  onSelect?: (row: T) => void
+}) {
+  const currency = currencyFor(row.currency_code, currencies)
+  return (
+    <TooltipTrigger>
+      <Item data-kind={kind} onPress={() => onSelect?.(row)}>
+        <Badge $kind={kind}>{kind === 'starts' ? 'Starts' : 'Ends'}</Badge>
+        <span>{row.name}</span>
+      </Item>
+      <Tooltip>
+        <TipLines>
+          <strong>{row.name}</strong>
+          <span>
+            {row.currency_code} {formatAmount(row.amount, { currency })}
+          </span>
+          <span>
+            From {formatDate(row.start_date)} to {formatDate(row.end_date)}
+          </span>
+          {row.description && <span>{row.description}</span>}
+        </TipLines>
+      </Tooltip>
+    </TooltipTrigger>
+  )
+}

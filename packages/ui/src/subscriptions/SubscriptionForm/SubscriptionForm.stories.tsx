@@ -1,0 +1,344 @@
+import { CURRENCIES, messages, subscriptionSchema, todayIso } from '@recur/api'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { shiftIsoDate } from '../../format'
+import { hoverLikeAMouse } from '../../testing/pointer'
+import {
+  PAID_RENEWAL_NOTE,
+  SubscriptionForm,
+  type SubscriptionFormProps,
+  type SubscriptionFormValues,
+} from './SubscriptionForm'
+
+const today = todayIso()
+
+/** Spec §5 Create defaults: NGN, 0, today, a month later, no note, auto-renew on. */
+const createDefaults: SubscriptionFormValues = {
+  name: '',
+  currency: 'NGN',
+  amount: 0,
+  start_date: today,
+  end_date: shiftIsoDate(today, { months: 1 }),
+  description: '',
+  auto_renew: true,
+}
+
+const editPrefill: SubscriptionFormValues = {
+  id: 'sub_000123',
+  name: 'Spotify Family',
+  currency: 'USD',
+  amount: 17.99,
+  start_date: shiftIsoDate(today, { days: -10 }),
+  end_date: shiftIsoDate(today, { days: 20 }),
+  description: 'Shared with the kids',
+  auto_renew: false,
+}
+
+const blank: SubscriptionFormValues = {
+  name: '',
+  currency: '',
+  amount: null,
+  start_date: '',
+  end_date: '',
+  description: '',
+  auto_renew: true,
+}
+
+const meta = {
+  title: 'UI/Subscriptions/SubscriptionForm',
+  component: SubscriptionForm,
+  parameters: { layout: 'padded' },
+  args: {
+    title: 'Add New Subscription',
+    submitLabel: 'Save',
+    initialValues: createDefaults,
+    validationSchema: subscriptionSchema,
+    currencies: CURRENCIES,
+    onSubmit: fn(),
+    onAddAnother: fn(),
+    subscriptionsHref: '/all-subscriptions',
+    status: 'idle',
+  },
+} satisfies Meta<typeof SubscriptionForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+const submit = (canvas: Canvas, name = 'Save') =>
+  userEvent.click(canvas.getByRole('button', { name }))
+
+export const CreateDefaults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Add New Subscription' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('form', { name: 'Add New Subscription' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Subscription' })).toHaveValue('')
+    await expect(canvas.getByRole('button', { name: /Currency/ })).toHaveTextContent('₦ NGN')
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('0')
+    await expect(canvas.getByRole('checkbox', { name: 'Auto-Renew' })).toBeChecked()
+    await expect(canvas.getByRole('textbox', { name: 'Additional Note' })).toHaveValue('')
+  },
+}
+
+export const SubmitsThePayload: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subscription' }), 'Netflix')
+    const amount = canvas.getByRole('textbox', { name: 'Amount' })
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '4500')
+    await userEvent.click(canvas.getByRole('button', { name: /Currency/ }))
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: '$ USD' }),
+    )
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Auto-Renew' }))
+    await submit(canvas)
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...createDefaults,
+        name: 'Netflix',
+        amount: 4500,
+        currency: 'USD',
+        auto_renew: false,
+      }),
+    )
+  },
+}
+
+export const EveryRequiredMessage: Story = {
+  args: { initialValues: blank },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await submit(canvas)
+    for (const message of [
+      messages.subscriptionNameRequired,
+      messages.currencyRequired,
+      messages.amountRequired,
+      messages.startDateRequired,
+      messages.endDateRequired,
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible()
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Subscription' })).toHaveAccessibleDescription(
+      messages.subscriptionNameRequired,
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const BlankNameIsRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subscription' }), '   ')
+    await submit(canvas)
+    await expect(await canvas.findByText(messages.subscriptionNameRequired)).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const AmountCleared: Story = {
+  args: { initialValues: { ...createDefaults, name: 'Netflix' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Amount' }))
+    await submit(canvas)
+    await expect(await canvas.findByText(messages.amountRequired)).toBeVisible()
+  },
+}
+
+export const NegativeAmount: Story = {
+  args: { initialValues: { ...createDefaults, name: 'Refund', amount: -5 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await submit(canvas)
+    await expect(await canvas.findByText(messages.amountMin)).toBeVisible()
+  },
+}
+
+export const EndBeforeStart: Story = {
+  args: {
+    initialValues: {
+      ...createDefaults,
+      name: 'Netflix',
+      start_date: shiftIsoDate(today, { days: 10 }),
+      end_date: shiftIsoDate(today, { days: 5 }),
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await submit(canvas)
+    await expect(await canvas.findByText(messages.endBeforeStart)).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const EndBeforeToday: Story = {
+  args: {
+    initialValues: {
+      ...createDefaults,
+      name: 'Netflix',
+      start_date: shiftIsoDate(today, { days: -40 }),
+      end_date: shiftIsoDate(today, { days: -10 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await submit(canvas)
+    await expect(await canvas.findByText(messages.endBeforeToday)).toBeVisible()
+  },
+}
+
+export const EditPrefill: Story = {
+  args: { title: 'Edit Subscription', submitLabel: 'Save Changes', initialValues: editPrefill },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: 'Subscription' })).toHaveValue(
+      'Spotify Family',
+    )
+    await expect(canvas.getByRole('button', { name: /Currency/ })).toHaveTextContent('$ USD')
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('17.99')
+    await expect(canvas.getByRole('checkbox', { name: 'Auto-Renew' })).not.toBeChecked()
+    await submit(canvas, 'Save Changes')
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(editPrefill))
+  },
+}
+
+export const Renew: Story = {
+  args: {
+    title: 'Renew Subscription',
+    submitLabel: 'Renew',
+    initialValues: {
+      ...editPrefill,
+      start_date: today,
+      end_date: shiftIsoDate(today, { days: 30 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Renew Subscription' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Renew' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: PAID_RENEWAL_NOTE })).toBeNull()
+  },
+}
+
+export const PaidRenew: Story = {
+  args: { ...Renew.args, title: 'Renew Subscription (Pay for Service)', paidRenewal: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('heading', { name: 'Renew Subscription (Pay for Service)' }),
+    ).toBeVisible()
+    await hoverLikeAMouse(canvas.getByRole('button', { name: PAID_RENEWAL_NOTE }))
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
+    ).toHaveTextContent('Actual subscription details are determined upon renewal payment.')
+  },
+}
+
+export const Pending: Story = {
+  args: { status: 'pending', initialValues: editPrefill, submitLabel: 'Save Changes' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Processing/ })
+    await expect(button).toHaveAttribute('data-pending', 'true')
+    await userEvent.click(button)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const ServerError: Story = {
+  args: { status: 'error', message: messages.serverError, initialValues: editPrefill },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.serverError)
+    await expect(canvas.getByRole('form')).toContainElement(canvas.getByRole('alert'))
+  },
+}
+
+export const FieldServerError: Story = {
+  args: {
+    status: 'error',
+    message: messages.validationFailed,
+    serverErrors: { name: messages.subscriptionNameRequired },
+    initialValues: editPrefill,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Subscription' }),
+    ).toHaveAccessibleDescription(messages.subscriptionNameRequired)
+  },
+}
+
+export const RenewalLimitReached: Story = {
+  args: { ...Renew.args, status: 'error', message: messages.renewalLimitReached },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      messages.renewalLimitReached,
+    )
+  },
+}
+
+export const CreatedSuccess: Story = {
+  args: { status: 'success', successMessage: messages.subscriptionCreated },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your Subscription has been successfully saved!',
+    )
+    await expect(canvas.queryByRole('form')).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'View Subscriptions' })).toHaveAttribute(
+      'href',
+      '/all-subscriptions',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Another' }))
+    await expect(args.onAddAnother).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const UpdatedSuccess: Story = {
+  args: {
+    title: 'Edit Subscription',
+    submitLabel: 'Save Changes',
+    status: 'success',
+    successMessage: messages.subscriptionUpdated,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your Subscription has been Updated Succesfully!',
+    )
+  },
+}
+
+/** Save, see the tick, 'Add Another': the form is back with its defaults, not the last entry. */
+export const AddAnotherResetsTheForm: Story = {
+  render: function Render(args: SubscriptionFormProps) {
+    const [status, setStatus] = useState<SubscriptionFormProps['status']>('idle')
+    return (
+      <SubscriptionForm
+        {...args}
+        status={status}
+        successMessage={messages.subscriptionCreated}
+        onSubmit={(values) => {
+          args.onSubmit(values)
+          setStatus('success')
+        }}
+        onAddAnother={() => {
+          args.onAddAnother()
+          setStatus('idle')
+        }}
+      />
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subscription' }), 'Showmax')
+    await submit(canvas)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Another' }))
+    await expect(await canvas.findByRole('textbox', { name: 'Subscription' })).toHaveValue('')
+  },
+}
+
+export const Dark: Story = { ...EveryRequiredMessage, globals: { theme: 'dark' } }

@@ -1,0 +1,201 @@
+import { useId, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { FormikForm, FormikTextField, FormMessage, type FormViewProps } from '../../form'
+import { Button, ButtonLink } from '../../primitives/Button'
+import { Heading } from '../../primitives/Heading'
+import { CheckCircleIcon, InfoIcon, PlusIcon } from '../../primitives/Icon'
+import { IconButton } from '../../primitives/IconButton'
+import { color, fontSize, media, radius, size, space } from '../../theme'
+import type { CurrencyOption } from '../types'
+import { FormikCheckbox, FormikDatePicker, FormikNumberField, FormikSelect } from './fields'
+
+/** The form's values (spec §3 Subscription form, plus auto_renew). Dates are 'YYYY-MM-DD'. */
+export interface SubscriptionFormValues {
+  id?: string
+  name: string
+  currency: string
+  /** null while the field is empty ('Amount is required'). */
+  amount: number | null
+  start_date: string
+  end_date: string
+  description: string
+  auto_renew: boolean
+}
+
+/** What reaches `onSubmit`: the values once the schema has passed them, so amount is a number. */
+export type SubscriptionFormSubmission = Omit<SubscriptionFormValues, 'amount'> & {
+  amount: number
+}
+
+export interface SubscriptionFormProps extends Omit<
+  FormViewProps<SubscriptionFormValues>,
+  'onSubmit'
+> {
+  onSubmit: (values: SubscriptionFormSubmission) => void
+  /** 'Add New Subscription', 'Edit Subscription', 'Renew Subscription', … */
+  title: ReactNode
+  /** 'Save', 'Save Changes' or 'Renew'. */
+  submitLabel: string
+  /** Create defaults, edit prefill or renewal prefill: the caller computes them (spec §5). */
+  initialValues: SubscriptionFormValues
+  /** The currency selector's options (GET /currencies). */
+  currencies: readonly CurrencyOption[]
+  /** Renewing a paid (Pay for Service) subscription: the title carries the spec's tooltip. */
+  paidRenewal?: boolean
+  /** Shown with a tick when `status` is 'success' (messages.subscriptionCreated / …Updated). */
+  successMessage?: string
+  /** 'Add Another': the caller resets its mutation; the form comes back with `initialValues`. */
+  onAddAnother: () => void
+  /** 'View Subscriptions' goes here (spec §2: /all-subscriptions). */
+  subscriptionsHref: string
+}
+
+/** Spec §2 Edit or renew: the tooltip on a paid renewal's title. */
+export const PAID_RENEWAL_NOTE = 'Actual subscription details are determined upon renewal payment.'
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[6]};
+  width: 100%;
+  max-width: ${size.readableMax};
+`
+
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+`
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${space[5]};
+
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const AmountRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(${space[20]}, 1fr) 2fr;
+  gap: ${space[3]};
+  align-items: start;
+`
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[4]};
+  padding: ${space[10]} ${space[6]};
+  border: ${size.border} solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  text-align: center;
+
+  & > svg {
+    width: ${space[16]};
+    height: ${space[16]};
+    color: ${color.success};
+  }
+`
+
+const SuccessText = styled.p`
+  font-size: ${fontSize.lg};
+  color: ${color.text};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space[3]};
+`
+
+/**
+ * Add, edit or renew a subscription (spec §2, §5): name, amount with its currency, start and
+ * end dates, an optional note, auto-renew; 'Processing' while pending, the server's message
+ * under the form, and on success the tick with 'Add Another' and 'View Subscriptions'.
+ */
+export function SubscriptionForm({
+  title,
+  submitLabel,
+  initialValues,
+  validationSchema,
+  onSubmit,
+  status = 'idle',
+  message,
+  serverErrors,
+  currencies,
+  paidRenewal = false,
+  successMessage,
+  onAddAnother,
+  subscriptionsHref,
+}: SubscriptionFormProps) {
+  const titleId = useId()
+  const currencyOptions = currencies.map((c) => ({
+    id: c.code,
+    label: c.sign ? `${c.sign} ${c.code}` : c.code,
+  }))
+
+  return (
+    <Stack>
+      <Title>
+        <Heading level={1} size="lg" id={titleId}>
+          {title}
+        </Heading>
+        {paidRenewal && (
+          <IconButton label={PAID_RENEWAL_NOTE}>
+            <InfoIcon />
+          </IconButton>
+        )}
+      </Title>
+
+      {status === 'success' ? (
+        <Panel aria-labelledby={titleId}>
+          <CheckCircleIcon aria-hidden />
+          <SuccessText role="status">{successMessage ?? message}</SuccessText>
+          <Actions>
+            <Button onPress={onAddAnother}>
+              <PlusIcon size="sm" />
+              Add Another
+            </Button>
+            <ButtonLink variant="secondary" href={subscriptionsHref}>
+              View Subscriptions
+            </ButtonLink>
+          </Actions>
+        </Panel>
+      ) : (
+        <FormikForm
+          initialValues={initialValues}
+          validationSchema={validationSchema}
+          onSubmit={(values) => onSubmit(values as SubscriptionFormSubmission)}
+          serverErrors={serverErrors}
+          aria-labelledby={titleId}
+        >
+          <FormikTextField name="name" label="Subscription" autoComplete="off" />
+          <AmountRow>
+            <FormikSelect name="currency" label="Currency" options={currencyOptions} />
+            <FormikNumberField name="amount" label="Amount" minValue={0} />
+          </AmountRow>
+          <Pair>
+            <FormikDatePicker name="start_date" label="Start Date" />
+            <FormikDatePicker name="end_date" label="End Date" />
+          </Pair>
+          <FormikTextField
+            name="description"
+            label="Additional Note"
+            description="Optional"
+            autoComplete="off"
+          />
+          <FormikCheckbox name="auto_renew">Auto-Renew</FormikCheckbox>
+          <Button type="submit" isPending={status === 'pending'} pendingLabel="Processing">
+            {submitLabel}
+          </Button>
+          <FormMessage status={status} message={message} />
+        </FormikForm>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,94 @@
+import { useField } from 'formik'
+import { useServerError } from '../../form'
+import { Checkbox, type CheckboxProps } from '../../primitives/Checkbox'
+import { DatePicker, type DatePickerProps } from '../../primitives/DatePicker'
+import { NumberField, type NumberFieldProps } from '../../primitives/NumberField'
+import { Select, type SelectOption, type SelectProps } from '../../primitives/Select'
+
+/**
+ * Formik bindings for the subscription form's non-text fields, on the rules of
+ * `useFormikFieldProps`: the schema's message once touched, else the server's; success style
+ * once touched and valid.
+ */
+function useBinding<V>(name: string) {
+  const [field, meta, helpers] = useField<V>(name)
+  const serverError = useServerError(name)
+  const error = (meta.touched ? meta.error : undefined) ?? serverError
+  return {
+    value: field.value,
+    setValue: (value: V) => void helpers.setValue(value),
+    touch: () => void helpers.setTouched(true),
+    isInvalid: Boolean(error),
+    errorMessage: error,
+    isValid: meta.touched && !error,
+  }
+}
+
+type Bound = 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'isValid'
+
+export function FormikDatePicker({
+  name,
+  ...props
+}: Omit<DatePickerProps, Bound> & { name: string }) {
+  const { value, setValue, touch, ...state } = useBinding<string>(name)
+  return (
+    <DatePicker
+      {...props}
+      {...state}
+      name={name}
+      value={value ?? ''}
+      onChange={(next) => {
+        setValue(next)
+        touch()
+      }}
+      onBlur={touch}
+    />
+  )
+}
+
+export function FormikNumberField({
+  name,
+  ...props
+}: Omit<NumberFieldProps, Bound> & { name: string }) {
+  // An empty amount is null, not undefined: formik drops a field set to undefined from its
+  // values, and with it the touched flag that shows 'Amount is required'.
+  const { value, setValue, touch, ...state } = useBinding<number | null>(name)
+  return (
+    <NumberField
+      {...props}
+      {...state}
+      name={name}
+      value={typeof value === 'number' ? value : undefined}
+      onChange={(next) => setValue(next ?? null)}
+      onBlur={touch}
+    />
+  )
+}
+
+export function FormikSelect<T extends SelectOption>({
+  name,
+  ...props
+}: Omit<SelectProps<T>, Bound> & { name: string }) {
+  const { value, setValue, touch, isValid: _valid, ...state } = useBinding<string>(name)
+  return (
+    <Select
+      {...props}
+      {...state}
+      name={name}
+      value={value || null}
+      onChange={(next) => {
+        setValue(next ?? '')
+        touch()
+      }}
+      onBlur={touch}
+    />
+  )
+}
+
+export function FormikCheckbox({
+  name,
+  ...props
+}: Omit<CheckboxProps, 'isSelected' | 'onChange'> & { name: string }) {
+  const { value, setValue } = useBinding<boolean>(name)
+  return <Checkbox {...props} name={name} isSelected={Boolean(value)} onChange={setValue} />
+}

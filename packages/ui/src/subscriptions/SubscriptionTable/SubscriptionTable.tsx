@@ -1,0 +1,265 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { ErrorView } from '../../feedback/ErrorView'
+import { formatAmount, formatDate } from '../../format'
+import { Heading } from '../../primitives/Heading'
+import { EditIcon, ListIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
+import { IconButton, IconLink } from '../../primitives/IconButton'
+import { Skeleton } from '../../primitives/Skeleton'
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  TableScroll,
+} from '../../primitives/Table'
+import { VisuallyHidden } from '../../primitives/VisuallyHidden'
+import { color, fontSize, fontWeight, radius, size, space } from '../../theme'
+import { SubscriptionStatus } from '../SubscriptionStatus'
+import { currencyFor, type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
+
+/** Spec §2: a skeleton of 13 rows shows while the list loads. */
+export const SUBSCRIPTION_SKELETON_ROWS = 13
+
+/** Spec §2, word for word (including 'Addition Note'). */
+export const SUBSCRIPTION_COLUMNS = [
+  'Name',
+  'Amount',
+  'Category',
+  'Start Date',
+  'End Date',
+  'Addition Note',
+  'Status',
+  'Actions',
+] as const
+
+const Name = styled.span`
+  display: block;
+  min-width: calc(${space[20]} * 1.5);
+  max-width: calc(${space[20]} * 3);
+  font-weight: ${fontWeight.semibold};
+  overflow-wrap: anywhere;
+`
+
+const Amount = styled.span`
+  display: block;
+  font-variant-numeric: tabular-nums;
+  text-align: end;
+  white-space: nowrap;
+`
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`
+
+const Note = styled.span`
+  display: -webkit-box;
+  min-width: calc(${space[20]} * 2);
+  max-width: calc(${space[20]} * 3);
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  color: ${color.textMuted};
+  overflow-wrap: anywhere;
+`
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${space[0.5]};
+`
+
+const AmountColumn = styled(Column)`
+  text-align: end;
+`
+
+const Busy = styled.div`
+  position: relative;
+`
+
+const EmptyBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[3]};
+  padding: ${space[12]} ${space[6]};
+  border: ${size.border} dashed ${color.borderStrong};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  text-align: center;
+
+  & > svg {
+    width: ${space[10]};
+    height: ${space[10]};
+    color: ${color.primary};
+  }
+  & > p {
+    max-width: ${size.readableMax};
+    color: ${color.textMuted};
+    font-size: ${fontSize.sm};
+  }
+`
+
+export interface SubscriptionTableProps<T extends SubscriptionRow> {
+  status: ViewStatus
+  /** The page of rows to show, in order. */
+  rows: readonly T[]
+  /** For the currency signs of the Amount column (GET /currencies). */
+  currencies: readonly CurrencyOption[]
+  /** Where Renew goes: /renew-subscription/{uid}, or /pay for the product's own row. */
+  renewHref: (row: T) => string
+  /** Where Edit goes: /edit-subscription/{uid}. */
+  editHref: (row: T) => string
+  /** Delete was asked for (the caller confirms with DeleteSubscriptionDialog). */
+  onDelete: (row: T) => void
+  /** Offered on the error view. */
+  onRetry?: () => void
+  /** The empty view: its title, text and a call to action (e.g. an 'Add New' ButtonLink). */
+  emptyTitle?: ReactNode
+  emptyMessage?: ReactNode
+  emptyAction?: ReactNode
+  'aria-label'?: string
+}
+
+/**
+ * My Subscriptions' table (spec §2): the spec's columns, amounts with their currency sign,
+ * dates DD-MMM-YYYY, the status coloured, and Renew, Edit and Delete on each row. Loading and
+ * failure are the caller's to say through `status`.
+ */
+export function SubscriptionTable<T extends SubscriptionRow>({
+  status,
+  rows,
+  currencies,
+  renewHref,
+  editHref,
+  onDelete,
+  onRetry,
+  emptyTitle = 'No subscriptions yet',
+  emptyMessage = 'Add the subscriptions you pay for and Recur will keep track of when they end.',
+  emptyAction,
+  'aria-label': ariaLabel = 'Subscriptions',
+}: SubscriptionTableProps<T>) {
+  if (status === 'error') {
+    return <ErrorView title="Could not load your subscriptions" onRetry={onRetry} />
+  }
+  if (status === 'loading') return <SubscriptionTableSkeleton aria-label={ariaLabel} />
+  if (rows.length === 0) {
+    return (
+      <EmptyBox data-empty>
+        <ListIcon />
+        <Heading level={2} size="sm">
+          {emptyTitle}
+        </Heading>
+        {emptyMessage && <p>{emptyMessage}</p>}
+        {emptyAction}
+      </EmptyBox>
+    )
+  }
+  return (
+    <TableScroll>
+      <Table aria-label={ariaLabel}>
+        <Header />
+        <TableBody items={rows} dependencies={[currencies, renewHref, editHref, onDelete]}>
+          {(row) => (
+            <Row id={row.uid} textValue={row.name}>
+              <Cell>
+                <Name>{row.name}</Name>
+              </Cell>
+              <Cell>
+                <Amount>
+                  {formatAmount(row.amount, {
+                    currency: currencyFor(row.currency_code, currencies),
+                  })}
+                </Amount>
+              </Cell>
+              <Cell>{row.category.name}</Cell>
+              <Cell>
+                <Nowrap>{formatDate(row.start_date)}</Nowrap>
+              </Cell>
+              <Cell>
+                <Nowrap>{formatDate(row.end_date)}</Nowrap>
+              </Cell>
+              <Cell>{row.description ? <Note>{row.description}</Note> : null}</Cell>
+              <Cell>
+                <SubscriptionStatus status={row.status} />
+              </Cell>
+              <Cell>
+                <Actions>
+                  <IconLink label="Renew Subscription" tone="primary" href={renewHref(row)}>
+                    <RenewIcon />
+                  </IconLink>
+                  <IconLink label="Edit Subscription" href={editHref(row)}>
+                    <EditIcon />
+                  </IconLink>
+                  <IconButton
+                    label="Delete Subscription"
+                    tone="danger"
+                    onPress={() => onDelete(row)}
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </Actions>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </TableScroll>
+  )
+}
+
+function Header() {
+  return (
+    <TableHeader>
+      {SUBSCRIPTION_COLUMNS.map((name) =>
+        name === 'Amount' ? (
+          <AmountColumn key={name} id={name}>
+            {name}
+          </AmountColumn>
+        ) : (
+          <Column key={name} id={name} isRowHeader={name === 'Name'}>
+            {name}
+          </Column>
+        ),
+      )}
+    </TableHeader>
+  )
+}
+
+const skeletonRows = Array.from({ length: SUBSCRIPTION_SKELETON_ROWS }, (_, i) => ({
+  id: `skeleton-${i}`,
+}))
+
+/** The 13-row placeholder of spec §2, in the table's own layout. */
+export function SubscriptionTableSkeleton({
+  'aria-label': ariaLabel = 'Subscriptions',
+}: {
+  'aria-label'?: string
+}) {
+  return (
+    <Busy aria-busy="true" data-loading>
+      <VisuallyHidden role="status">Loading subscriptions</VisuallyHidden>
+      <TableScroll>
+        <Table aria-label={ariaLabel}>
+          <Header />
+          <TableBody items={skeletonRows}>
+            {(row) => (
+              <Row id={row.id} textValue="Loading">
+                {SUBSCRIPTION_COLUMNS.map((name) => (
+                  <Cell key={name}>
+                    <Skeleton
+                      width={name === 'Actions' ? space[20] : '100%'}
+                      label={name === 'Name' ? 'Loading' : undefined}
+                    />
+                  </Cell>
+                ))}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </TableScroll>
+    </Busy>
+  )
+}
