@@ -41,6 +41,8 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1; the limits themselves are proven in the server suite.
       RATE_LIMIT_AUTH_MAX: '1000',
       RATE_LIMIT_PASSWORD_MAX: '1000',
+      // A small limit, so the free-tier journey reaches it in two renewals.
+      FREE_PLAN_RENEWAL_LIMIT: '2',
     },
   },
 })

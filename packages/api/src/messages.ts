@@ -1,3 +1,5 @@
+import { MAX_AMOUNT } from './types'
+
 /** Every user-facing message of the contract, word for word from the product spec (§5, §8). */
 export const messages = {
   invalidEmail: 'Invalid email',
@@ -16,6 +18,8 @@ export const messages = {
   amountRequired: 'Amount is required',
   amountMin: 'Amount should be at least 0',
   amountNotANumber: 'Amount must be a number',
+  amountTooLarge: `Amount must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`,
+  amountDecimals: 'Amount can have at most 2 decimal places',
   startDateRequired: 'Start Date is required',
   endDateRequired: 'End Date is required',
   endBeforeStart: 'End Date must be later than or equal to the Start Date',
@@ -26,6 +30,7 @@ export const messages = {
   renewalLimitReached:
     'You have reached the renewal limit of the Free plan. Upgrade to Premium to keep renewing.',
   timezoneRequired: 'Timezone is required',
+  timezoneUnsupported: 'Africa/Lagos (GMT+1) is the only supported time zone',
   forgotPasswordFailed: 'Email not found!',
   resetPasswordFailed: 'Token not found!',
   brokenPage: "Looks like you stumbled on a broken page, we'll fix it.",
@@ -50,4 +55,6 @@ export const messages = {
   passwordReset: 'Your password has been reset.',
   passwordChanged: 'Your password has been changed.',
   oldPasswordWrong: 'The old password is incorrect.',
+  profileUpdated: 'Your profile has been updated.',
+  queryKeyRepeated: 'Give this filter only once.',
 } as const

@@ -5,11 +5,14 @@ import { DEFAULT_CURRENCY, type Subscription } from './types'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
 
+/** What a subscription form starts from: a payload whose note is always text. */
+export type SubscriptionDraft = Omit<SubscriptionPayload, 'description'> & { description: string }
+
 /**
  * Spec §5 "Create defaults": currency NGN, amount 0, start today, end one month later, empty
  * description, auto-renew on.
  */
-export function newSubscriptionDefaults(today: string = todayIso()): SubscriptionPayload {
+export function newSubscriptionDefaults(today: string = todayIso()): SubscriptionDraft {
   return {
     name: '',
     currency: DEFAULT_CURRENCY,
@@ -22,7 +25,7 @@ export function newSubscriptionDefaults(today: string = todayIso()): Subscriptio
 }
 
 /** The edit form, prefilled with the subscription as it is. */
-export function editPrefill(subscription: Subscription): SubscriptionPayload {
+export function editPrefill(subscription: Subscription): SubscriptionDraft {
   return {
     id: subscription.uid,
     name: subscription.name,
@@ -39,7 +42,7 @@ export function editPrefill(subscription: Subscription): SubscriptionPayload {
 export function renewalPrefill(
   subscription: Subscription,
   today: string = todayIso(),
-): SubscriptionPayload {
+): SubscriptionDraft {
   const duration = differenceInCalendarDays(
     parseISO(subscription.end_date),
     parseISO(subscription.start_date),

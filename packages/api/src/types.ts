@@ -32,6 +32,12 @@ export const CURRENCY_CODES = ['NGN', 'USD', 'GBP', 'EUR'] as const
 export type CurrencyCode = (typeof CURRENCY_CODES)[number]
 export const DEFAULT_CURRENCY: CurrencyCode = 'NGN'
 
+/**
+ * The largest amount a subscription may carry, in major units (naira, dollars…). Stored as
+ * integer minor units (×100), it stays well inside JavaScript's exact integers.
+ */
+export const MAX_AMOUNT = 1_000_000_000_000
+
 export interface Currency {
   code: CurrencyCode
   /** Missing → the ₦ symbol (spec §3). */

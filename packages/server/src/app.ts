@@ -4,13 +4,15 @@ import type { Config } from './config'
 import type { Database } from './db/database'
 import { serializeRequest } from './http/log'
 import { jsonBodyOnly } from './plugins/body'
-import { envelopeErrors } from './plugins/errors'
+import { envelopeErrors, frameworkErrors } from './plugins/errors'
 import { rateLimits } from './plugins/rate-limit'
 import { securityHeaders } from './plugins/security'
 import { spa } from './plugins/spa'
 import { authRoutes } from './routes/auth'
 import type { RouteContext } from './routes/context'
+import { lookupRoutes } from './routes/lookups'
 import { passwordRoutes } from './routes/password'
+import { subscriptionRoutes } from './routes/subscriptions'
 import { userRoutes } from './routes/users'
 import { walletRoutes } from './routes/wallet'
 import { createServices, type Services } from './services'
@@ -28,6 +30,8 @@ export interface AppDeps {
   db: Database
   /** Defaults to the configured mailer (outbox or SMTP), closed with the app. */
   mailer?: Mailer
+  /** The clock ("today" in Lagos decides status and date rules); the wall clock by default. */
+  now?: () => Date
 }
 
 /** The whole HTTP server, from a configuration and its outside world; no environment read. */
@@ -36,6 +40,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   })
   const mailer = deps.mailer ?? createMailer(config, app.log)
   const services = createServices({
@@ -43,7 +48,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: deps.db,
     mailer,
     onMailError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    ...(deps.now ? { now: deps.now } : {}),
   })
+  // The category catalogue is data the server owns: added to the database when missing.
+  await services.categories.seed()
   app.decorate('services', services)
   app.decorateRequest('auth', null)
 
@@ -59,6 +67,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       passwordRoutes(api, context)
       userRoutes(api, context)
       walletRoutes(api, context)
+      subscriptionRoutes(api, context)
+      lookupRoutes(api, context)
     },
     { prefix: API_PREFIX },
   )

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       bodyLimitBytes: 102_400,
       logLevel: 'info',
+      freePlanRenewalLimit: 5,
       argon2: DEFAULT_ARGON2,
     })
     expect(config.staticDir).toBe(path.resolve(import.meta.dirname, '../../app/dist'))
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
         BODY_LIMIT_BYTES: '65536',
         STATIC_DIR: 'public',
         LOG_LEVEL: 'warn',
+        FREE_PLAN_RENEWAL_LIMIT: '12',
       },
       '/srv/recur',
     )
@@ -60,7 +62,12 @@ describe('loadConfig', () => {
       bodyLimitBytes: 65_536,
       staticDir: '/srv/recur/public',
       logLevel: 'warn',
+      freePlanRenewalLimit: 12,
     })
+  })
+
+  it('allows a free plan without renewals', () => {
+    expect(loadConfig({ FREE_PLAN_RENEWAL_LIMIT: '0' }).freePlanRenewalLimit).toBe(0)
   })
 
   it('follows PORT in the default APP_URL', () => {
@@ -85,6 +92,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_AUTH_MAX: '1.5',
       TRUST_PROXY: 'maybe',
       LOG_LEVEL: 'loud',
+      FREE_PLAN_RENEWAL_LIMIT: 'five',
     }
     let error: unknown
     try {

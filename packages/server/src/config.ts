@@ -33,6 +33,8 @@ export interface Config {
   /** The built app to serve; served only when the directory exists. */
   staticDir: string
   logLevel: LogLevel
+  /** Renewals a user on the Free plan may make (FREE_PLAN_RENEWAL_LIMIT, default 5). */
+  freePlanRenewalLimit: number
   /**
    * argon2id cost. Not read from the environment: production always uses the defaults below
    * (OWASP's recommended 19 MiB, 2 passes). Only the test suite lowers it, to stay fast.
@@ -42,6 +44,8 @@ export interface Config {
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export const DEFAULT_FREE_PLAN_RENEWAL_LIMIT = 5
 
 export const DEFAULT_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
@@ -120,6 +124,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
     staticDir: path.resolve(cwd, read('STATIC_DIR') ?? defaultStaticDir()),
     logLevel: logLevel as LogLevel,
+    freePlanRenewalLimit: int(
+      'FREE_PLAN_RENEWAL_LIMIT',
+      DEFAULT_FREE_PLAN_RENEWAL_LIMIT,
+      0,
+      1_000_000,
+    ),
     argon2: { ...DEFAULT_ARGON2 },
   }
   if (problems.length > 0) throw new ConfigError(problems)

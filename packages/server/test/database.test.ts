@@ -28,8 +28,10 @@ describe('migrations', () => {
       "select table_name from information_schema.tables where table_schema = 'public' order by 1",
     )
     expect(tables.map((t) => t.table_name)).toEqual([
+      'categories',
       'password_resets',
       'sessions',
+      'subscriptions',
       'users',
       'wallets',
     ])

@@ -79,7 +79,7 @@ export const handlers = {
   updateProfile: {
     success: http.post(url(paths.profile), async ({ request }) => {
       const body = (await request.json()) as { username: string }
-      return ok({ user: profile({ username: body.username }) }, messages.ok)
+      return ok({ user: profile({ username: body.username }) }, messages.profileUpdated)
     }),
     loading: loading('post', paths.profile),
     error: failing('post', paths.profile),
@@ -119,6 +119,7 @@ export const handlers = {
     error: failing('patch', paths.editSubscription(':id')),
   },
   renewSubscription: {
+    // The server links a renewal to the root of its chain; a fixture row is its own root.
     success: http.post(url(paths.renewSubscription(':id')), ({ params }) =>
       ok(subscription({ parent_id: String(params.id) }), messages.subscriptionUpdated),
     ),

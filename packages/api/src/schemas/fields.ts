@@ -23,8 +23,6 @@ export const confirmationField = (of = 'password') =>
       return value === this.parent[of]
     })
 
-/** A calendar date written YYYY-MM-DD; `required` gives the message when it is missing. */
-export const isoDateField = (required?: string) => {
-  const field = string().test('iso-date', messages.invalidDate, (v) => v == null || isIsoDate(v))
-  return required ? field.required(required) : field
-}
+/** A calendar date written YYYY-MM-DD (or nothing: chain `.required(message)` to need one). */
+export const isoDateField = () =>
+  string().test('iso-date', messages.invalidDate, (v) => v == null || isIsoDate(v))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError, type AnySchema } from 'yup'
 import { messages } from '../messages'
+import { MAX_AMOUNT } from '../types'
 import { profileSchema, renewSubscriptionSchema, subscriptionSchema } from './subscription'
 
 const today = '2026-11-21'
@@ -67,6 +68,21 @@ describe('subscription schema (spec §5)', () => {
     expect(await errorsOf(subscriptionSchema, { ...valid, amount: 'abc' })).toEqual({
       amount: messages.amountNotANumber,
     })
+  })
+
+  it('keeps the amount to whole kobo or cents, up to MAX_AMOUNT', async () => {
+    for (const amount of [0.07, 1.1, 12.34, 999.99, MAX_AMOUNT, MAX_AMOUNT - 0.01]) {
+      expect(await errorsOf(subscriptionSchema, { ...valid, amount })).toEqual({})
+    }
+    for (const amount of [1.005, 0.001, 12.345]) {
+      expect(await errorsOf(subscriptionSchema, { ...valid, amount })).toEqual({
+        amount: messages.amountDecimals,
+      })
+    }
+    expect(await errorsOf(subscriptionSchema, { ...valid, amount: MAX_AMOUNT + 1 })).toEqual({
+      amount: messages.amountTooLarge,
+    })
+    expect(messages.amountTooLarge).toBe('Amount must be at most 1,000,000,000,000')
   })
 
   it('needs the end on or after the start', async () => {

@@ -1,8 +1,20 @@
 import { boolean, number, object, string, type InferType } from 'yup'
 import { todayIso } from '../dates'
 import { messages } from '../messages'
-import { CURRENCY_CODES } from '../types'
+import { CURRENCY_CODES, MAX_AMOUNT } from '../types'
 import { isoDateField } from './fields'
+
+/** True when a number has at most 2 decimals (whole kobo or cents). */
+const hasWholeMinorUnits = (value: number | undefined) =>
+  value == null || !Number.isFinite(value) || Math.round(value * 100) / 100 === value
+
+/** An amount in major units: at least 0, at most MAX_AMOUNT, whole minor units. */
+const amountField = () =>
+  number()
+    .typeError(messages.amountNotANumber)
+    .min(0, messages.amountMin)
+    .max(MAX_AMOUNT, messages.amountTooLarge)
+    .test('minor-units', messages.amountDecimals, hasWholeMinorUnits)
 
 /**
  * Spec §5 Subscription. Validation may be given `context: { today: 'YYYY-MM-DD' }`; by default
@@ -14,12 +26,10 @@ export const subscriptionSchema = object({
   currency: string()
     .required(messages.currencyRequired)
     .oneOf(CURRENCY_CODES, messages.currencyUnsupported),
-  amount: number()
-    .typeError(messages.amountNotANumber)
-    .required(messages.amountRequired)
-    .min(0, messages.amountMin),
-  start_date: isoDateField(messages.startDateRequired),
-  end_date: isoDateField(messages.endDateRequired)
+  amount: amountField().required(messages.amountRequired),
+  start_date: isoDateField().required(messages.startDateRequired),
+  end_date: isoDateField()
+    .required(messages.endDateRequired)
     .test('after-start', messages.endBeforeStart, function afterStart(value) {
       const start: unknown = this.parent.start_date
       return !value || typeof start !== 'string' || value >= start
@@ -38,7 +48,7 @@ export type SubscriptionPayload = InferType<typeof subscriptionSchema>
  * carried over from the subscription being renewed.
  */
 export const renewSubscriptionSchema = object({
-  amount: number().typeError(messages.amountNotANumber).min(0, messages.amountMin).optional(),
+  amount: amountField().optional(),
   start_date: isoDateField().optional(),
   end_date: isoDateField()
     .optional()

@@ -7,7 +7,12 @@ import { NotFoundScreen } from '../screens/NotFoundScreen'
 import { ResetPasswordScreen } from '../screens/ResetPasswordScreen'
 import { ResetSuccessScreen } from '../screens/ResetSuccessScreen'
 import { SignedInFrame } from '../screens/SignedInFrame'
+import { SettingsScreen } from '../screens/SettingsScreen'
 import { SignUpScreen } from '../screens/SignUpScreen'
+import { CreateSubscriptionScreen } from '../screens/subscriptions/CreateSubscriptionScreen'
+import { ModifySubscriptionScreen } from '../screens/subscriptions/ModifySubscriptionScreen'
+import { SubscriptionsScreen } from '../screens/subscriptions/SubscriptionsScreen'
+import { SupportScreen } from '../screens/SupportScreen'
 import { AuthFrame } from './AuthFrame'
 import { RedirectIfSignedIn, RequireAuth } from './guards'
 import { RootError } from './RootError'
@@ -42,7 +47,12 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               { path: '/dashboard', element: <DashboardScreen /> },
+              { path: '/all-subscriptions', element: <SubscriptionsScreen /> },
+              { path: '/create-subscription', element: <CreateSubscriptionScreen /> },
+              { path: '/settings', element: <SettingsScreen /> },
+              { path: '/support', element: <SupportScreen /> },
               { path: '/change-password', element: <ChangePasswordScreen /> },
+              { path: '/:modify/:id', element: <ModifySubscriptionScreen /> },
               { path: '*', element: <NotFoundScreen /> },
             ],
           },

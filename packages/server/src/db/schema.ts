@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
 /*
@@ -96,4 +99,75 @@ export const wallets = pgTable(
   (t) => [check('wallets_balance_not_negative', sql`${t.balanceKobo} >= 0`)],
 )
 
+/**
+ * The category catalogue (src/services/categories.ts names them), seeded idempotently at
+ * start-up. Subscriptions get theirs from their name; nobody picks one.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(t.name)],
+)
+
+/** Largest amount_minor: MAX_AMOUNT (10^12 major units) in minor units. */
+export const MAX_AMOUNT_MINOR = 100_000_000_000_000n
+
+/**
+ * One period of a subscription. Money is integer minor units (kobo, cents); dates are calendar
+ * dates in Lagos, read back as 'YYYY-MM-DD' strings so no time zone ever shifts them. A renewal
+ * is a new row whose parent_id names the first period of its chain (the root).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    description: text('description'),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    isPaid: boolean('is_paid').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('subscriptions_currency_code', sql`${t.currencyCode} in ('NGN', 'USD', 'GBP', 'EUR')`),
+    check('subscriptions_end_not_before_start', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'subscriptions_amount_range',
+      sql`${t.amountMinor} between 0 and ${sql.raw(MAX_AMOUNT_MINOR.toString())}`,
+    ),
+    // The list's stable order (created_at desc, id desc: this index read backwards) and each
+    // filter, all within one user.
+    index('subscriptions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('subscriptions_user_end_date_idx').on(t.userId, t.endDate),
+    index('subscriptions_user_start_date_idx').on(t.userId, t.startDate),
+    index('subscriptions_user_currency_idx').on(t.userId, t.currencyCode),
+    index('subscriptions_user_category_idx').on(t.userId, t.categoryId),
+    index('subscriptions_user_amount_idx').on(t.userId, t.amountMinor),
+    // Name search is an infix LIKE on lower(name): a btree cannot seek it, but an index-only
+    // scan of this one reads just the user's names (pg_trgm is not assumed on the server).
+    index('subscriptions_user_name_idx').on(t.userId, sql`lower(${t.name})`),
+    // Renewal counts per user (the plan's limit) and chains per root.
+    index('subscriptions_parent_idx').on(t.parentId),
+  ],
+)
+
 export type UserRow = typeof users.$inferSelect
+export type CategoryRow = typeof categories.$inferSelect
+export type SubscriptionRow = typeof subscriptions.$inferSelect

@@ -11,6 +11,7 @@ import { HttpError } from './errors'
 export async function validateBody<S extends AnyObjectSchema>(
   schema: S,
   body: unknown,
+  context?: Record<string, unknown>,
 ): Promise<InferType<S>> {
   const source = isPlainObject(body) ? body : {}
   const input: Record<string, unknown> = {}
@@ -19,10 +20,43 @@ export async function validateBody<S extends AnyObjectSchema>(
     const type = (field as { type?: string }).type
     input[name] = type === 'string' && typeof value !== 'string' ? undefined : value
   }
+  return validate(schema, input, context)
+}
+
+/**
+ * Validates a query string (Fastify's parsed object: text, or an array for a repeated key) with
+ * a contract schema whose keys are the literal query keys, bracketed ones included
+ * (`startDate[from]`). An empty value counts as absent; a repeated key is refused by name, as is
+ * any bad value. Unknown keys are ignored.
+ */
+export async function validateQuery<S extends AnyObjectSchema>(
+  schema: S,
+  query: unknown,
+): Promise<InferType<S>> {
+  const source = isPlainObject(query) ? query : {}
+  const input: Record<string, unknown> = {}
+  const repeated: FieldErrors = {}
+  for (const name of Object.keys(schema.fields)) {
+    const value = Object.hasOwn(source, name) ? source[name] : undefined
+    if (Array.isArray(value)) repeated[name] = [messages.queryKeyRepeated]
+    else input[name] = typeof value === 'string' && value.trim() !== '' ? value : undefined
+  }
+  if (Object.keys(repeated).length > 0) {
+    throw new HttpError(422, messages.validationFailed, repeated)
+  }
+  return validate(schema, input)
+}
+
+async function validate<S extends AnyObjectSchema>(
+  schema: S,
+  input: Record<string, unknown>,
+  context?: Record<string, unknown>,
+): Promise<InferType<S>> {
   try {
     return (await schema.validate(input, {
       abortEarly: false,
       stripUnknown: true,
+      ...(context ? { context } : {}),
     })) as InferType<S>
   } catch (error) {
     if (error instanceof ValidationError) {

@@ -1,5 +1,5 @@
 import { messages } from '@recur/api'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isDatabaseUnavailable } from '../db/errors'
 import { sendError } from '../http/envelope'
 import { HttpError } from '../http/errors'
@@ -35,4 +35,18 @@ export function envelopeErrors(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error')
     return sendError(reply, 500, messages.serverError)
   })
+}
+
+/**
+ * Errors Fastify raises before routing (Fastify's `frameworkErrors` option), which would
+ * otherwise leave as Fastify's own JSON: a path parameter longer than allowed (414) or a path
+ * that is not valid percent-encoding (400). Either names nothing we have, so each is the same
+ * 404 envelope as any other malformed id.
+ */
+export function frameworkErrors(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void sendError(reply, 404, messages.notFound)
 }

@@ -1,12 +1,22 @@
-import { messages, paths } from '@recur/api'
+import { messages, paths, profileSchema } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import { send } from '../http/envelope'
+import { validateBody } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import type { RouteContext } from './context'
 
 export function userRoutes(app: FastifyInstance, { services }: RouteContext) {
-  app.get(paths.profile, { preHandler: requireAuth(services.sessions) }, async (request, reply) => {
+  const signedIn = { preHandler: requireAuth(services.sessions) }
+
+  app.get(paths.profile, signedIn, async (request, reply) => {
     const user = await services.users.profile(authOf(request).userId)
     return send(reply, 200, messages.ok, { user })
+  })
+
+  app.post(paths.profile, signedIn, async (request, reply) => {
+    const { userId } = authOf(request)
+    const input = await validateBody(profileSchema, request.body)
+    const user = await services.users.updateProfile(userId, input)
+    return send(reply, 200, messages.profileUpdated, { user })
   })
 }

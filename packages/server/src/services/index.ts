@@ -1,9 +1,12 @@
 import type { Mailer } from '../adapters/mail'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
+import { createCategoryService } from './categories'
+import { createClock } from './clock'
 import { createPasswordHasher } from './passwords'
 import { createPasswordResetService } from './password-reset'
 import { createSessionService } from './sessions'
+import { createSubscriptionService } from './subscriptions'
 import { createUserService } from './users'
 import { createWalletService } from './wallet'
 
@@ -13,14 +16,27 @@ export function createServices(deps: {
   db: Database
   mailer: Mailer
   onMailError: (error: unknown) => void
+  /** The wall clock by default; tests fix it. */
+  now?: () => Date
 }) {
   const { config, db } = deps
+  const clock = createClock(deps.now)
   const hasher = createPasswordHasher(config.argon2)
   const sessions = createSessionService(db, config.sessionTtlHours)
-  const users = createUserService(db, hasher, sessions)
+  const categories = createCategoryService(db)
+  const subscriptions = createSubscriptionService({
+    db,
+    clock,
+    categories,
+    freePlanRenewalLimit: config.freePlanRenewalLimit,
+  })
+  const users = createUserService(db, hasher, sessions, subscriptions)
   return {
+    clock,
     sessions,
     users,
+    categories,
+    subscriptions,
     wallet: createWalletService(db),
     passwordReset: createPasswordResetService({
       db,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { koboToAmount } from './money'
+import { amountToMinor, boundToMinor, koboToAmount } from './money'
 
 describe('koboToAmount', () => {
   it.each([
@@ -25,6 +25,59 @@ describe('koboToAmount', () => {
         expect(amount.toFixed(2)).toBe(expected === '-0.00' ? '0.00' : expected)
         expect(String(amount).split('.')[1]?.length ?? 0).toBeLessThanOrEqual(2)
       }),
+    )
+  })
+})
+
+describe('amountToMinor', () => {
+  it.each([
+    [0, 0n],
+    [0.07, 7n],
+    [1.1, 110n],
+    [12.34, 1234n],
+    [0.29, 29n],
+    [999_999_999_999.99, 99_999_999_999_999n],
+    [1_000_000_000_000, 100_000_000_000_000n],
+  ])('%s → %s', (amount, minor) => {
+    expect(amountToMinor(amount)).toBe(minor)
+  })
+
+  it('round-trips every 2-decimal amount exactly', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 100_000_000_000_000n }), (minor) => {
+        expect(amountToMinor(koboToAmount(minor))).toBe(minor)
+      }),
+    )
+  })
+})
+
+describe('boundToMinor', () => {
+  const max = 100_000_000_000_000n
+  it.each([
+    [1.005, 'from', 101n],
+    [1.005, 'to', 100n],
+    [0.07, 'from', 7n],
+    [0.07, 'to', 7n],
+    [10, 'from', 1000n],
+    [0, 'to', 0n],
+    [1e300, 'from', max + 1n],
+    [1e300, 'to', max + 1n],
+  ] as const)('%s as %s → %s', (amount, end, minor) => {
+    expect(boundToMinor(amount, end, max)).toBe(minor)
+  })
+
+  it('selects exactly the amounts inside the bound', () => {
+    // Bounds with up to 3 decimals, compared exactly in thousandths.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        (minor, thousandths) => {
+          const bound = thousandths / 1000
+          expect(BigInt(minor) >= boundToMinor(bound, 'from', max)).toBe(minor * 10 >= thousandths)
+          expect(BigInt(minor) <= boundToMinor(bound, 'to', max)).toBe(minor * 10 <= thousandths)
+        },
+      ),
     )
   })
 })

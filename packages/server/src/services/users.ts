@@ -1,4 +1,4 @@
-import { messages, type Profile } from '@recur/api'
+import { messages, PRODUCT_TIME_ZONE, type Profile } from '@recur/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/errors'
@@ -18,7 +18,26 @@ export interface SignedIn {
   session: IssuedSession
 }
 
-export function createUserService(db: Database, hasher: PasswordHasher, sessions: SessionService) {
+/** What the profile needs to know about the user's renewals (the subscriptions service). */
+export interface RenewalAllowance {
+  isRenewalLimitReached(userId: string, plan: string): Promise<boolean>
+}
+
+export function createUserService(
+  db: Database,
+  hasher: PasswordHasher,
+  sessions: SessionService,
+  renewals: RenewalAllowance,
+) {
+  const toProfile = async (user: UserRow): Promise<Profile> => ({
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    timezone: user.timezone,
+    is_renewal_limit_reached: await renewals.isRenewalLimitReached(user.id, user.plan),
+    pricing_plan: pricingPlan(user.plan),
+  })
+
   const findByEmail = async (email: string) => {
     const [row] = await db
       .select()
@@ -69,15 +88,26 @@ export function createUserService(db: Database, hasher: PasswordHasher, sessions
     async profile(userId: string): Promise<Profile> {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
       if (!user) throw new HttpError(401, messages.unauthenticated)
-      return {
-        id: user.id,
-        email: user.email,
-        username: user.username,
-        timezone: user.timezone,
-        // Computed by the subscriptions slice; nobody can reach the limit yet.
-        is_renewal_limit_reached: false,
-        pricing_plan: pricingPlan(user.plan),
+      return toProfile(user)
+    },
+
+    /**
+     * Sets the username and time zone. Lagos (GMT+1) is the product's only time zone (spec §9):
+     * any spelling of it is stored as 'Africa/Lagos'; any other zone is refused.
+     */
+    async updateProfile(userId: string, input: { username: string; timezone: string }) {
+      if (input.timezone.trim().toLowerCase() !== PRODUCT_TIME_ZONE.toLowerCase()) {
+        throw new HttpError(422, messages.validationFailed, {
+          timezone: [messages.timezoneUnsupported],
+        })
       }
+      const [user] = await db
+        .update(users)
+        .set({ username: input.username, timezone: PRODUCT_TIME_ZONE })
+        .where(eq(users.id, userId))
+        .returning()
+      if (!user) throw new HttpError(401, messages.unauthenticated)
+      return toProfile(user)
     },
 
     /** Checks the old password, sets the new one and signs out every other session. */

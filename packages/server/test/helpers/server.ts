@@ -46,7 +46,7 @@ export interface TestServer {
 /** Builds the app on a test database and listens on a free port of 127.0.0.1. */
 export async function startServer(
   db: TestDatabase,
-  options: { config?: Partial<Config>; mailer?: Mailer } = {},
+  options: { config?: Partial<Config>; mailer?: Mailer; now?: () => Date } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'recur-server-test-'))
   const config = testConfig({ dataDir, ...options.config })
@@ -54,7 +54,11 @@ export async function startServer(
   const mailer =
     options.mailer ??
     createOutboxMailer({ dir: outboxDir, from: config.mailFrom, logger: silentLogger })
-  const app = await buildApp(config, { db: db.db, mailer })
+  const app = await buildApp(config, {
+    db: db.db,
+    mailer,
+    ...(options.now ? { now: options.now } : {}),
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('server has no TCP address')
@@ -128,9 +132,14 @@ export async function countRows(db: TestDatabase) {
   const [row] = await db.query<Record<string, string | number>>(
     `select (select count(*) from users) as users, (select count(*) from sessions) as sessions,
             (select count(*) from password_resets) as password_resets,
-            (select count(*) from wallets) as wallets`,
+            (select count(*) from wallets) as wallets,
+            (select count(*) from subscriptions) as subscriptions,
+            (select count(*) from categories) as categories,
+            (select coalesce(max(updated_at)::text, '') from subscriptions) as last_update`,
   )
-  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]))
+  return Object.fromEntries(
+    Object.entries(row ?? {}).map(([k, v]) => [k, k === 'last_update' ? v : Number(v)]),
+  )
 }
 
 /** The ApiError a call rejects with. */

@@ -1,0 +1,26 @@
+import { profileSchema } from '@recur/api'
+import { SettingsView } from '@recur/ui'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useApi } from '../api'
+import { fieldErrorsOf } from './fieldErrors'
+import { viewStatus } from './viewStatus'
+
+/** Spec §2 My Settings. */
+export function SettingsScreen() {
+  const { queries, mutations } = useApi()
+  const profile = useQuery(queries.profile())
+  const save = useMutation(mutations.updateProfile())
+  return (
+    <SettingsView
+      status={viewStatus(profile)}
+      profile={profile.data}
+      validationSchema={profileSchema}
+      onSubmit={(values) => save.mutate(values)}
+      submitStatus={save.status}
+      message={save.error?.message ?? save.data?.message}
+      serverErrors={fieldErrorsOf(save.error)}
+      changePasswordHref="/change-password"
+      onRetry={() => void profile.refetch()}
+    />
+  )
+}

@@ -1,0 +1,90 @@
+import {
+  editPrefill,
+  messages,
+  renewalPrefill,
+  subscriptionSchema,
+  type Subscription,
+} from '@recur/api'
+import { SubscriptionForm } from '@recur/ui'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useParams } from 'react-router-dom'
+import { useApi } from '../../api'
+import { clearToken } from '../../session/session'
+import { fieldErrorsOf } from '../fieldErrors'
+import { NotFoundScreen } from '../NotFoundScreen'
+
+/** The first path segment decides the mode (spec §2 Edit or renew). */
+const MODES = {
+  'renew-subscription': { title: 'Renew Subscription', submitLabel: 'Renew' },
+  'edit-subscription': { title: 'Edit Subscription', submitLabel: 'Save Changes' },
+} as const
+type Mode = keyof typeof MODES
+
+const isMode = (value: string | undefined): value is Mode =>
+  value !== undefined && Object.hasOwn(MODES, value)
+
+/** Spec §2 /:modify/:id. */
+export function ModifySubscriptionScreen() {
+  const { modify, id = '' } = useParams()
+  if (!isMode(modify)) return <NotFoundScreen />
+  return <ModifySubscription key={`${modify}/${id}`} mode={modify} id={id} />
+}
+
+function ModifySubscription({ mode, id }: { mode: Mode; id: string }) {
+  const { queries } = useApi()
+  const subscription = useQuery({ ...queries.subscription(id), retry: false })
+
+  // Spec §2 and §8: if the load fails the stored session token is removed and nothing renders.
+  useEffect(() => {
+    if (subscription.isError) clearToken()
+  }, [subscription.isError])
+
+  if (!subscription.data) return null
+  return <ModifyForm mode={mode} subscription={subscription.data} />
+}
+
+function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscription }) {
+  const { queries, mutations } = useApi()
+  const currencies = useQuery(queries.currencies())
+  const update = useMutation(mutations.updateSubscription())
+  const renew = useMutation(mutations.renewSubscription())
+  const mutation = mode === 'renew-subscription' ? renew : update
+  const paidRenewal = mode === 'renew-subscription' && subscription.is_paid
+  const { title, submitLabel } = MODES[mode]
+
+  return (
+    <SubscriptionForm
+      key={mutation.submittedAt}
+      title={paidRenewal ? `${title} (Pay for Service)` : title}
+      paidRenewal={paidRenewal}
+      submitLabel={submitLabel}
+      initialValues={
+        mode === 'renew-subscription' ? renewalPrefill(subscription) : editPrefill(subscription)
+      }
+      validationSchema={subscriptionSchema}
+      currencies={currencies.data ?? []}
+      status={mutation.status}
+      message={mutation.error?.message}
+      serverErrors={fieldErrorsOf(mutation.error)}
+      successMessage={messages.subscriptionUpdated}
+      onSubmit={(submitted) => {
+        // formik hands over the raw values; the schema's cast trims them and types them.
+        const { id: _id, ...values } = subscriptionSchema.cast(submitted)
+        return mode === 'renew-subscription'
+          ? renew.mutate({
+              id: subscription.uid,
+              payload: {
+                amount: values.amount,
+                start_date: values.start_date,
+                end_date: values.end_date,
+                auto_renew: values.auto_renew,
+              },
+            })
+          : update.mutate({ id: subscription.uid, payload: values })
+      }}
+      onAddAnother={() => mutation.reset()}
+      subscriptionsHref="/all-subscriptions"
+    />
+  )
+}

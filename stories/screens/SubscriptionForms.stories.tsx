@@ -1,0 +1,93 @@
+import { handlers, scenarios } from '@recur/api/mocks'
+import { messages } from '@recur/api'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Screen, signedIn } from '../support/Screen'
+
+const meta = {
+  title: 'Screens/SubscriptionForms',
+  component: Screen,
+  args: { route: '/create-subscription' },
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: scenarios.populated } },
+} satisfies Meta<typeof Screen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Add New Subscription' })).toBeVisible()
+  },
+}
+
+export const CreateSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText('Subscription'), 'Spotify Family')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText(messages.subscriptionCreated)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Another' }))
+    await waitFor(() => expect(canvas.getByLabelText('Subscription')).toHaveValue(''))
+  },
+}
+
+export const CreateServerError: Story = {
+  parameters: { msw: { handlers: [handlers.createSubscription.error, ...scenarios.populated] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText('Subscription'), 'Spotify Family')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText(messages.serverError)).toBeVisible()
+  },
+}
+
+export const Edit: Story = {
+  args: { route: '/edit-subscription/sub_edit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Edit Subscription' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }))
+    await expect(await canvas.findByText(messages.subscriptionUpdated)).toBeVisible()
+  },
+}
+
+export const Renew: Story = {
+  args: { route: '/renew-subscription/sub_renew' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Renew Subscription' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Renew' })).toBeVisible()
+  },
+}
+
+export const RenewPaid: Story = {
+  args: { route: '/renew-subscription/sub_paid' },
+  parameters: { msw: { handlers: [handlers.subscription.paid, ...scenarios.populated] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: /Renew Subscription \(Pay for Service\)/ }),
+    ).toBeVisible()
+  },
+}
+
+export const RenewLimitReached: Story = {
+  args: { route: '/renew-subscription/sub_renew' },
+  parameters: {
+    msw: { handlers: [handlers.renewSubscription.limitReached, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Renew' }))
+    await expect(await canvas.findByText(messages.renewalLimitReached)).toBeVisible()
+  },
+}
+
+export const LoadFailureRemovesToken: Story = {
+  args: { route: '/edit-subscription/missing' },
+  parameters: { msw: { handlers: [handlers.subscription.notFound, ...scenarios.populated] } },
+  play: async () => {
+    await waitFor(() => expect(document.cookie).not.toContain('recur_token='))
+  },
+}

@@ -1,0 +1,110 @@
+import { handlers, scenarios } from '@recur/api/mocks'
+import { paths, apiUrl } from '@recur/api'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
+import { ok } from '@recur/api/mocks'
+import { fixtures } from '@recur/api/mocks'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { Screen, signedIn } from '../support/Screen'
+
+const meta = {
+  title: 'Screens/Subscriptions',
+  component: Screen,
+  args: { route: '/all-subscriptions' },
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: scenarios.populated } },
+} satisfies Meta<typeof Screen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'My Subscriptions' })).toBeVisible()
+    await expect(await canvas.findByText('Netflix Premium')).toBeVisible()
+    await expect(canvas.getByRole('columnheader', { name: 'Addition Note' })).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.empty } },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.loading } },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: scenarios.error } },
+}
+
+export const ManyPages: Story = {
+  parameters: { msw: { handlers: [handlers.subscriptions.manyPages, ...scenarios.populated] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /next/i }))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current'),
+    )
+  },
+}
+
+export const CalendarView: Story = {
+  args: { route: '/all-subscriptions?view=calendar&month=2026-11' },
+}
+
+export const Filtered: Story = {
+  args: { route: '/all-subscriptions?status=active&currency=NGN&amount[from]=1000' },
+}
+
+export const DeleteConfirmRefetches: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        // The list shrinks once the row is deleted, as the real server's would.
+        let deleted = false
+        return [
+          http.delete(apiUrl(paths.removeSubscription(':id')), () => {
+            deleted = true
+            return ok(null)
+          }),
+          http.get(apiUrl(paths.subscriptions), () =>
+            ok(
+              fixtures.page(
+                fixtures
+                  .subscriptions()
+                  .filter((row) => !deleted || row.name !== 'Netflix Premium'),
+              ),
+            ),
+          ),
+          ...scenarios.populated,
+        ]
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Netflix Premium')
+    const [firstDelete] = canvas.getAllByRole('button', { name: 'Delete Subscription' })
+    await userEvent.click(firstDelete!)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subscription' })
+    await expect(
+      within(dialog).getByText('Are you sure You want to delete this subscription?'),
+    ).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(canvas.queryByText('Netflix Premium')).toBeNull())
+  },
+}
+
+export const DeleteCancelKeepsRow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Netflix Premium')
+    const [firstDelete] = canvas.getAllByRole('button', { name: 'Delete Subscription' })
+    await userEvent.click(firstDelete!)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subscription' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(canvas.getByText('Netflix Premium')).toBeVisible()
+  },
+}

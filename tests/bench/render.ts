@@ -1,0 +1,121 @@
+/**
+ * Benchmark (prints numbers, asserts nothing): how long the 200-row subscription table takes to
+ * render in Chromium, and how much of that blocks the main thread (long tasks = jank).
+ *
+ *   pnpm exec storybook build -o storybook-static && pnpm exec tsx tests/bench/render.ts [runs]
+ *
+ * It loads each story's iframe from the static Storybook, waits for the rows, and reads the
+ * browser's own timings.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { chromium } from 'playwright'
+import { chromiumLaunchOptions } from '../chromium.ts'
+
+const ROOT = path.resolve('storybook-static')
+const RUNS = Number(process.argv[2] ?? 15)
+
+const cases = [
+  {
+    // The same page with no rows: what loading Storybook's frame costs, to subtract.
+    name: 'SubscriptionTable, empty (baseline)',
+    story: 'ui-subscriptions-subscriptiontable--empty',
+    ready: '#storybook-root > *',
+  },
+  {
+    name: 'SubscriptionTable, 200 rows',
+    story: 'ui-subscriptions-subscriptiontable--two-hundred-rows',
+    ready: '#storybook-root [role="row"] >> nth=200',
+  },
+  {
+    name: 'SubscriptionCalendar, busy month',
+    story: 'ui-subscriptions-subscriptioncalendar--busy-month',
+    ready: '#storybook-root table',
+  },
+]
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+}
+
+function serve(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((req, res) => {
+    const file = path.join(ROOT, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname))
+    if (!file.startsWith(ROOT) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end()
+      return
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(res)
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() })
+    }),
+  )
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'iframe.html'))) {
+    throw new Error(
+      'No storybook-static/: run `pnpm exec storybook build -o storybook-static` first.',
+    )
+  }
+  const { url, close } = await serve()
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  console.log(`render benchmark, ${RUNS} runs each (ms: p50 / p95)`)
+  const medians: Record<string, number> = {}
+  for (const c of cases) {
+    const rendered: number[] = []
+    const longest: number[] = []
+    const blocking: number[] = []
+    for (let i = 0; i < RUNS + 2; i++) {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+      await page.addInitScript(() => {
+        const w = window as unknown as { __long: number[] }
+        w.__long = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__long.push(entry.duration)
+        }).observe({ type: 'longtask', buffered: true })
+      })
+      await page.goto(`${url}/iframe.html?id=${c.story}&viewMode=story`)
+      await page.locator(c.ready).first().waitFor()
+      const timing = await page.evaluate(() => {
+        const w = window as unknown as { __long: number[] }
+        return { now: performance.now(), long: w.__long }
+      })
+      await page.close()
+      if (i < 2) continue // warm-up: caches and the JIT
+      rendered.push(timing.now)
+      longest.push(Math.max(0, ...timing.long))
+      blocking.push(timing.long.reduce((sum, d) => sum + Math.max(0, d - 50), 0))
+    }
+    const fmt = (v: number[]) => `${percentile(v, 50).toFixed(0)} / ${percentile(v, 95).toFixed(0)}`
+    console.log(`  ${c.name}`)
+    console.log(`    page load to rendered      ${fmt(rendered)}`)
+    console.log(`    longest main-thread task   ${fmt(longest)}`)
+    console.log(`    total blocking time        ${fmt(blocking)}`)
+    medians[c.name] = percentile(rendered, 50)
+  }
+  const baseline = medians['SubscriptionTable, empty (baseline)'] ?? 0
+  for (const [name, median] of Object.entries(medians).slice(1)) {
+    console.log(`  ${name}: ${(median - baseline).toFixed(0)} ms over the empty table (p50)`)
+  }
+  await browser.close()
+  close()
+}
+
+await main()

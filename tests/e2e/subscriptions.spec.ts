@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signUp, uniqueEmail } from './support'
+
+async function addSubscription(page: Page, name: string, amount: string) {
+  await page.goto('/create-subscription')
+  await page.getByLabel('Subscription', { exact: true }).fill(name)
+  const amountField = page.getByRole('textbox', { name: 'Amount' })
+  await amountField.fill(amount)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your Subscription has been successfully saved!')).toBeVisible()
+}
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
+
+test('add → table and calendar → edit → renew → delete (cancel keeps it)', async ({ page }) => {
+  await signUp(page, uniqueEmail('subs'))
+  await addSubscription(page, 'Netflix Premium', '7000')
+  await page.getByRole('link', { name: 'View Subscriptions' }).click()
+  await expect(page).toHaveURL(/\/all-subscriptions$/)
+  await expect(row(page, 'Netflix Premium')).toContainText('7,000.00')
+  await expect(row(page, 'Netflix Premium')).toContainText('active')
+
+  await page.getByRole('radio', { name: 'Calendar View' }).click()
+  await expect(page).toHaveURL(/view=calendar/)
+  await expect(page.getByRole('button', { name: /Netflix Premium/ }).first()).toBeVisible()
+  await page.getByRole('radio', { name: 'Table View' }).click()
+
+  await row(page, 'Netflix Premium').getByRole('link', { name: 'Edit Subscription' }).click()
+  await expect(page.getByRole('heading', { name: 'Edit Subscription' })).toBeVisible()
+  await page.getByLabel('Subscription', { exact: true }).fill('Netflix Standard')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
+  await page.getByRole('link', { name: 'View Subscriptions' }).click()
+  await expect(row(page, 'Netflix Standard')).toBeVisible()
+
+  await row(page, 'Netflix Standard').getByRole('link', { name: 'Renew Subscription' }).click()
+  await expect(page.getByRole('heading', { name: 'Renew Subscription' })).toBeVisible()
+  await page.getByRole('button', { name: 'Renew' }).click()
+  await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
+  await page.getByRole('link', { name: 'View Subscriptions' }).click()
+  await expect(row(page, 'Netflix Standard')).toHaveCount(2)
+
+  await row(page, 'Netflix Standard')
+    .first()
+    .getByRole('button', { name: 'Delete Subscription' })
+    .click()
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Subscription' })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row(page, 'Netflix Standard')).toHaveCount(2)
+
+  await row(page, 'Netflix Standard')
+    .first()
+    .getByRole('button', { name: 'Delete Subscription' })
+    .click()
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(row(page, 'Netflix Standard')).toHaveCount(1)
+})
+
+test('search and filters narrow the list, and survive a reload', async ({ page }) => {
+  await signUp(page, uniqueEmail('filters'))
+  await addSubscription(page, 'Spotify Family', '2900')
+  await addSubscription(page, 'DStv Compact', '15700')
+  await page.goto('/all-subscriptions')
+  await expect(page.getByRole('row')).toHaveCount(3) // header + 2
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('dstv')
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+  await expect(page).toHaveURL(/name=dstv/)
+  await expect(row(page, 'DStv Compact')).toBeVisible()
+  await expect(row(page, 'Spotify Family')).toHaveCount(0)
+
+  await page.reload()
+  await expect(row(page, 'DStv Compact')).toBeVisible()
+  await expect(row(page, 'Spotify Family')).toHaveCount(0)
+
+  await page.goto('/all-subscriptions?amount[to]=5000')
+  await expect(row(page, 'Spotify Family')).toBeVisible()
+  await expect(row(page, 'DStv Compact')).toHaveCount(0)
+})
+
+test('settings save, and the free-tier banner shows once the renewal limit is reached', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('settings'))
+  await page.goto('/settings')
+  const username = page.getByLabel('Username')
+  await username.fill('ada-lagos')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await page.reload()
+  await expect(page.getByLabel('Username')).toHaveValue('ada-lagos')
+
+  await addSubscription(page, 'Showmax Pro', '6300')
+  await expect(page.getByText(/historical data/i)).toHaveCount(0)
+  // The e2e server's free plan allows 2 renewals (FREE_PLAN_RENEWAL_LIMIT in playwright.config).
+  for (let i = 0; i < 2; i++) {
+    await page.goto('/all-subscriptions')
+    await row(page, 'Showmax Pro').first().getByRole('link', { name: 'Renew Subscription' }).click()
+    await page.getByRole('button', { name: 'Renew' }).click()
+    await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
+  }
+  await page.goto('/dashboard')
+  await expect(page.getByText(/historical data/i)).toBeVisible()
+})
