@@ -6,4 +6,5 @@ export const config = {
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || 'support@recur.ng',
   pricingUrl: import.meta.env.VITE_PRICING_URL || 'https://recur.ng/pricing',
   productName: 'Recur',
+  locale: 'en-NG',
 } as const

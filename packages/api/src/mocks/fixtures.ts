@@ -55,10 +55,11 @@ export const subscription = (overrides: Partial<Subscription> = {}): Subscriptio
   }
 }
 
-/** A realistic mix: currencies, categories, active and expired, a paid row. */
+/** A realistic mix: currencies, categories, active and expired, a paid row. Stable uids. */
 export const subscriptions = (): Subscription[] => [
-  subscription({ name: 'Netflix Premium' }),
+  subscription({ uid: 'sub_netflix', name: 'Netflix Premium' }),
   subscription({
+    uid: 'sub_spotify',
     name: 'Spotify Family',
     amount: 17.99,
     currency_code: 'USD',
@@ -66,6 +67,7 @@ export const subscriptions = (): Subscription[] => [
     description: null,
   }),
   subscription({
+    uid: 'sub_dstv',
     name: 'DStv Compact',
     amount: 15700,
     category: { name: 'TV' },
@@ -74,6 +76,7 @@ export const subscriptions = (): Subscription[] => [
     end_date: '2026-12-10',
   }),
   subscription({
+    uid: 'sub_icloud',
     name: 'iCloud+ 200 GB',
     amount: 2.99,
     currency_code: 'GBP',
@@ -83,6 +86,7 @@ export const subscriptions = (): Subscription[] => [
     status: 'expired',
   }),
   subscription({
+    uid: 'sub_showmax',
     name: 'Showmax Pro',
     amount: 6300,
     category: { name: 'Entertainment' },

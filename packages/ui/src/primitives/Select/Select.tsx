@@ -164,7 +164,12 @@ export function Select<T extends SelectOption>({
     >
       <FieldLabel>{label}</FieldLabel>
       <Trigger>
-        <SelectValue />
+        {/* The option's text only: the list's check mark belongs in the list, not the button. */}
+        <SelectValue>
+          {({ selectedText, isPlaceholder, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
         <ChevronDownIcon size="sm" />
       </Trigger>
       {description && <FieldDescription slot="description">{description}</FieldDescription>}
