@@ -1,4 +1,15 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch'
+import type {
+  CategorySpendRow,
+  CurrencySpendRow,
+  DashboardSummary,
+  ExpiringRow,
+  GraphPeriod,
+  GraphRow,
+  RenewalRanking,
+  RenewalRow,
+  SpendPeriod,
+} from './dashboard'
 import { isEnvelope, type Envelope, type FieldErrors } from './envelope'
 import { messages } from './messages'
 import { paths } from './paths'
@@ -14,7 +25,16 @@ import {
   type SubscriptionListQuery,
   type SubscriptionPayload,
 } from './schemas'
-import type { Category, Currency, Paginated, Profile, Subscription, User, Wallet } from './types'
+import type {
+  Category,
+  Currency,
+  CurrencyCode,
+  Paginated,
+  Profile,
+  Subscription,
+  User,
+  Wallet,
+} from './types'
 
 export interface ApiClientOptions {
   /** Absolute or same-origin base, e.g. `/api` or `https://api.example.com/api`. */
@@ -117,6 +137,16 @@ export function createApiClient(options: ApiClientOptions) {
     deleteSubscription: (id: string) =>
       call<null>(paths.removeSubscription(encodeURIComponent(id)), { method: 'DELETE' }),
     categories: () => call<Category[]>(paths.categories),
+
+    dashboardSummary: (currency: CurrencyCode) =>
+      call<DashboardSummary>(paths.dashboardSummary, { query: { currency } }),
+    dashboardGraph: (period: GraphPeriod, currency: CurrencyCode) =>
+      call<GraphRow[]>(paths.dashboardGraph, { query: { period, currency } }),
+    expiringSoon: () => call<ExpiringRow[]>(paths.expiringSoon),
+    spendByCurrency: (period: SpendPeriod) =>
+      call<CurrencySpendRow[]>(paths.spendByCurrency, { query: { period } }),
+    spendByCategory: () => call<CategorySpendRow[]>(paths.spendByCategory),
+    renewed: (type: RenewalRanking) => call<RenewalRow[]>(paths.renewed, { query: { type } }),
     currencies: () => call<Currency[]>(paths.currencies),
   }
 }

@@ -18,4 +18,10 @@ export const paths = {
   removeSubscription: (id: string) => `/subscriptions/remove/${id}`,
   categories: '/categories',
   currencies: '/currencies',
+  dashboardSummary: '/dashboard/total-summary',
+  dashboardGraph: '/dashboard/graph',
+  expiringSoon: '/dashboard/expiring-soon',
+  spendByCurrency: '/dashboard/spend-by-currency',
+  spendByCategory: '/dashboard/spend-by-category',
+  renewed: '/dashboard/renewed',
 } as const

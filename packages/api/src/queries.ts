@@ -5,6 +5,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import type { ApiClient, ApiError } from './client'
+import type { GraphPeriod, RenewalRanking, SpendPeriod } from './dashboard'
+import type { CurrencyCode } from './types'
 import type {
   RenewSubscriptionPayload,
   SubscriptionListQuery,
@@ -28,6 +30,7 @@ export const queryKeys = {
   subscription: (id: string) => ['subscriptions', 'detail', id] as const,
   categories: ['categories'] as const,
   currencies: ['currencies'] as const,
+  dashboard: ['dashboard'] as const,
 }
 
 /** Spec §9: the wallet balance is refreshed every 3 seconds. */
@@ -57,6 +60,38 @@ export function createQueries(api: ApiClient) {
         queryKey: queryKeys.subscription(id),
         queryFn: async () => (await api.getSubscription(id)).data,
       }),
+    // Each dashboard card has its own key, so switching one card's currency or period refetches
+    // that card only.
+    dashboardSummary: (currency: CurrencyCode) =>
+      queryOptions({
+        queryKey: [...queryKeys.dashboard, 'summary', currency],
+        queryFn: async () => (await api.dashboardSummary(currency)).data,
+      }),
+    dashboardGraph: (period: GraphPeriod, currency: CurrencyCode) =>
+      queryOptions({
+        queryKey: [...queryKeys.dashboard, 'graph', period, currency],
+        queryFn: async () => (await api.dashboardGraph(period, currency)).data,
+      }),
+    expiringSoon: () =>
+      queryOptions({
+        queryKey: [...queryKeys.dashboard, 'expiring-soon'],
+        queryFn: async () => (await api.expiringSoon()).data,
+      }),
+    spendByCurrency: (period: SpendPeriod) =>
+      queryOptions({
+        queryKey: [...queryKeys.dashboard, 'spend-by-currency', period],
+        queryFn: async () => (await api.spendByCurrency(period)).data,
+      }),
+    spendByCategory: () =>
+      queryOptions({
+        queryKey: [...queryKeys.dashboard, 'spend-by-category'],
+        queryFn: async () => (await api.spendByCategory()).data,
+      }),
+    renewed: (type: RenewalRanking) =>
+      queryOptions({
+        queryKey: [...queryKeys.dashboard, 'renewed', type],
+        queryFn: async () => (await api.renewed(type)).data,
+      }),
     // Spec §9: currencies and categories are never stale.
     categories: () =>
       queryOptions({
@@ -71,6 +106,14 @@ export function createQueries(api: ApiClient) {
         staleTime: Infinity,
       }),
   }
+}
+
+/** A subscription changed: the lists and every dashboard card are out of date. */
+function invalidateSubscriptions(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+  ])
 }
 
 export function createMutations(api: ApiClient, queryClient: QueryClient) {
@@ -100,14 +143,14 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
       mutationOptions({
         mutationKey: ['subscriptions', 'create'],
         mutationFn: api.createSubscription,
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+        onSuccess: () => invalidateSubscriptions(queryClient),
       }),
     updateSubscription: () =>
       mutationOptions({
         mutationKey: ['subscriptions', 'update'],
         mutationFn: ({ id, payload }: { id: string; payload: SubscriptionPayload }) =>
           api.updateSubscription(id, payload),
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+        onSuccess: () => invalidateSubscriptions(queryClient),
       }),
     renewSubscription: () =>
       mutationOptions({
@@ -117,7 +160,7 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
         // A renewal counts toward the plan's limit, which the profile reports.
         onSuccess: () =>
           Promise.all([
-            queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+            invalidateSubscriptions(queryClient),
             queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
           ]),
       }),
@@ -126,7 +169,7 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
         mutationKey: ['subscriptions', 'delete'],
         mutationFn: api.deleteSubscription,
         // Spec §4: after a successful delete the list is refetched.
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+        onSuccess: () => invalidateSubscriptions(queryClient),
       }),
   }
 }

@@ -1,0 +1,87 @@
+import { mixed, object, string, type InferType } from 'yup'
+import { CURRENCY_CODES, type CurrencyCode } from './types'
+
+/** Spec §3 "Dashboard rows" and §7 Dashboard: what each card reads. */
+
+export interface DashboardSummary {
+  /** In the requested currency, converted at the rates of `rates_as_of`. */
+  total_amount_spent: number
+  total_entries: number
+  month_average: number
+  currency: CurrencyCode
+  /** YYYY-MM-DD: the exchange rates' date. */
+  rates_as_of: string
+}
+
+export const GRAPH_PERIODS = ['year', 'month'] as const
+export type GraphPeriod = (typeof GRAPH_PERIODS)[number]
+/** Spec §9: the Year/Month toggle starts on month. */
+export const DEFAULT_GRAPH_PERIOD: GraphPeriod = 'month'
+
+/** A year row has `subscription_year`; a month row has `month_name`. */
+export type GraphRow =
+  { subscription_year: number; total_amount: number } | { month_name: string; total_amount: number }
+
+export interface CategorySpendRow {
+  name: string
+  /** 0–100; the rows' percentages add up to 100. */
+  percentage: number
+}
+
+export interface CurrencySpendRow {
+  name: string
+  code: CurrencyCode
+  percentage: number
+  total_amount: number
+}
+
+export interface ExpiringRow {
+  uid: string
+  name: string
+  amount: number
+  currency_code: CurrencyCode
+  category: { name: string }
+  end_date: string
+}
+
+export const RENEWAL_RANKINGS = ['most', 'least'] as const
+export type RenewalRanking = (typeof RENEWAL_RANKINGS)[number]
+
+export interface RenewalRow {
+  parent_id: string
+  name: string
+  num_renewed: number
+}
+
+/** Spec §9: the year picker starts at 2023. */
+export const FIRST_PICKER_YEAR = 2023
+export const ALL_TIME = 'all-time'
+
+/**
+ * Spend-by-currency's period: 'all-time', a month of this year ('YYYY-MM') or a year ('YYYY').
+ */
+export type SpendPeriod = typeof ALL_TIME | `${number}-${number}` | `${number}`
+
+const SPEND_PERIOD = /^(all-time|\d{4}|\d{4}-(0[1-9]|1[0-2]))$/
+
+export const dashboardCurrencyQuerySchema = object({
+  currency: string().oneOf(CURRENCY_CODES, 'currency must be one of NGN, USD, GBP, EUR').optional(),
+})
+
+export const graphQuerySchema = dashboardCurrencyQuerySchema.shape({
+  period: string().oneOf(GRAPH_PERIODS, 'period must be year or month').optional(),
+})
+
+export const spendByCurrencyQuerySchema = object({
+  period: string()
+    .matches(SPEND_PERIOD, 'period must be all-time, a year (YYYY) or a month (YYYY-MM)')
+    .optional(),
+})
+
+export const renewedQuerySchema = object({
+  type: mixed<RenewalRanking>()
+    .oneOf([...RENEWAL_RANKINGS], 'type must be most or least')
+    .optional(),
+})
+
+export type GraphQuery = InferType<typeof graphQuerySchema>
