@@ -8,7 +8,9 @@
  *   pnpm exec storybook build -o storybook-static && pnpm exec tsx tests/bench/render.ts [runs]
  *
  * It loads each story's iframe from the static Storybook, waits for the rows, and reads the
- * browser's own timings.
+ * browser's own timings. The cases take turns, one page of each per round, so a machine that gets
+ * busier or quieter during the run skews them alike. STORYBOOK_DIR=<dir> measures another build
+ * (e.g. one built from the previous commit, for a before/after on the same machine).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -17,7 +19,7 @@ import path from 'node:path'
 import { chromium } from 'playwright'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
-const ROOT = path.resolve('storybook-static')
+const ROOT = path.resolve(process.env.STORYBOOK_DIR ?? 'storybook-static')
 const RUNS = Number(process.argv[2] ?? 15)
 
 const cases = [
@@ -81,11 +83,13 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions)
   console.log(`render benchmark, ${RUNS} runs each (ms: p50 / p95)`)
   const medians: Record<string, number> = {}
-  for (const c of cases) {
-    const rendered: number[] = []
-    const longest: number[] = []
-    const blocking: number[] = []
-    for (let i = 0; i < RUNS + 2; i++) {
+  const samples = cases.map(() => ({
+    rendered: [] as number[],
+    longest: [] as number[],
+    blocking: [] as number[],
+  }))
+  for (let i = 0; i < RUNS + 2; i++) {
+    for (const [k, c] of cases.entries()) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
       await page.addInitScript((selector: string) => {
         const w = window as unknown as {
@@ -123,11 +127,15 @@ async function main() {
       const renderTask = timing.long.find(
         (t) => t.start <= timing.at && timing.at <= t.start + t.duration,
       )
-      rendered.push(timing.at)
-      longest.push(renderTask?.duration ?? 0)
-      blocking.push(timing.long.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0))
+      const s = samples[k]!
+      s.rendered.push(timing.at)
+      s.longest.push(renderTask?.duration ?? 0)
+      s.blocking.push(timing.long.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0))
     }
-    const fmt = (v: number[]) => `${percentile(v, 50).toFixed(0)} / ${percentile(v, 95).toFixed(0)}`
+  }
+  const fmt = (v: number[]) => `${percentile(v, 50).toFixed(0)} / ${percentile(v, 95).toFixed(0)}`
+  for (const [k, c] of cases.entries()) {
+    const { rendered, longest, blocking } = samples[k]!
     console.log(`  ${c.name}`)
     console.log(`    page load to rendered       ${fmt(rendered)}`)
     console.log(`    the rendering task          ${fmt(longest)}`)

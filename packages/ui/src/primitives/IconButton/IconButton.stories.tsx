@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { hoverLikeAMouse } from '../../testing/pointer'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { EditIcon, RenewIcon, TrashIcon } from '../Icon'
 import { IconButton, IconLink } from './IconButton'
 
@@ -21,7 +21,12 @@ export const Danger: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
     ).toHaveTextContent('Delete Subscription')
+    await expect(button).toHaveAccessibleDescription('Delete Subscription')
     await userEvent.click(button)
+    // Pressing closes the tooltip.
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull(),
+    )
     await expect(args.onPress).toHaveBeenCalledTimes(1)
   },
 }

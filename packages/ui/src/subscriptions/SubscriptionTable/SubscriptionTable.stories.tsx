@@ -2,7 +2,7 @@ import { CURRENCIES } from '@recur/api'
 import { fixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { hoverLikeAMouse } from '../../testing/pointer'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ButtonLink } from '../../primitives/Button'
 import { SubscriptionTable } from './SubscriptionTable'
 
@@ -91,9 +91,14 @@ export const Tooltips: Story = {
     const body = within(canvasElement.ownerDocument.body)
     const netflix = within(rowNamed(canvasElement, 'Netflix Premium'))
     for (const label of ['Renew Subscription', 'Edit Subscription']) {
-      await hoverLikeAMouse(netflix.getByRole('link', { name: label }))
+      const link = netflix.getByRole('link', { name: label })
+      await hoverLikeAMouse(link)
       await expect(await body.findByRole('tooltip', { name: label })).toBeVisible()
+      await expect(link).toHaveAccessibleDescription(label)
     }
+    // Leaving closes it (after the close delay).
+    await userEvent.unhover(netflix.getByRole('link', { name: 'Edit Subscription' }))
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull())
   },
 }
 
@@ -221,8 +226,28 @@ export const TwoHundredRows: Story = {
 export const KeyboardReachable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
     await userEvent.tab()
-    await expect(canvas.getByRole('row', { name: /Netflix Premium/ })).toHaveFocus()
+    const row = canvas.getByRole('row', { name: /Netflix Premium/ })
+    await expect(row).toHaveFocus()
+
+    // The row's actions are reached with the arrow keys; each shows its tooltip on keyboard focus.
+    const netflix = within(row)
+    await userEvent.keyboard('{ArrowLeft}')
+    const remove = netflix.getByRole('button', { name: 'Delete Subscription' })
+    await expect(remove).toHaveFocus()
+    await expect(await body.findByRole('tooltip', { name: 'Delete Subscription' })).toBeVisible()
+    await expect(remove).toHaveAccessibleDescription('Delete Subscription')
+
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(netflix.getByRole('link', { name: 'Edit Subscription' })).toHaveFocus()
+    await expect(await body.findByRole('tooltip', { name: 'Edit Subscription' })).toBeVisible()
+    await expect(body.queryByRole('tooltip', { name: 'Delete Subscription' })).toBeNull()
+
+    // Escape closes it, and the action keeps its focus.
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull())
+    await expect(netflix.getByRole('link', { name: 'Edit Subscription' })).toHaveFocus()
   },
 }
 
