@@ -1,3 +1,4 @@
+import { dashboardHandlers } from './dashboard'
 import { handlers } from './handlers'
 
 /** Named worlds for a whole screen: what every signed-in call answers. */
@@ -29,6 +30,7 @@ export const scenarios = {
     handlers.walletBalance.populated,
     handlers.subscriptions.populated,
     handlers.subscription.found,
+    ...dashboardHandlers.populated,
   ],
   empty: [
     ...auth,
@@ -38,6 +40,7 @@ export const scenarios = {
     handlers.walletBalance.empty,
     handlers.subscriptions.empty,
     handlers.subscription.found,
+    ...dashboardHandlers.empty,
   ],
   loading: [
     ...auth,
@@ -46,6 +49,7 @@ export const scenarios = {
     handlers.walletBalance.loading,
     handlers.subscriptions.loading,
     handlers.subscription.loading,
+    ...dashboardHandlers.loading,
   ],
   error: [
     ...auth,
@@ -54,6 +58,7 @@ export const scenarios = {
     handlers.walletBalance.error,
     handlers.subscriptions.error,
     handlers.subscription.notFound,
+    ...dashboardHandlers.error,
   ],
 }
 

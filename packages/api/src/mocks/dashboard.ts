@@ -1,0 +1,172 @@
+import { delay, http } from 'msw'
+import { apiUrl } from '../config'
+import type {
+  CategorySpendRow,
+  CurrencySpendRow,
+  DashboardSummary,
+  ExpiringRow,
+  GraphRow,
+  RenewalRow,
+} from '../dashboard'
+import { paths } from '../paths'
+import type { CurrencyCode } from '../types'
+import { ok, serverError } from './respond'
+
+/** Dashboard fixtures: a believable Lagos household's subscriptions, in four currencies. */
+
+export const dashboardSummary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary => ({
+  total_amount_spent: 1_284_650.75,
+  total_entries: 48,
+  month_average: 53_527.11,
+  currency: 'NGN',
+  rates_as_of: '2026-11-01',
+  ...overrides,
+})
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+export const monthGraph = (): GraphRow[] =>
+  MONTHS.map((month_name, i) => ({ month_name, total_amount: i < 11 ? 38_000 + i * 4_250.5 : 0 }))
+
+export const yearGraph = (): GraphRow[] => [
+  { subscription_year: 2024, total_amount: 402_300 },
+  { subscription_year: 2025, total_amount: 518_900.25 },
+  { subscription_year: 2026, total_amount: 363_450.5 },
+]
+
+export const categorySpend = (): CategorySpendRow[] => [
+  { name: 'Entertainment', percentage: 38.5 },
+  { name: 'TV', percentage: 27.25 },
+  { name: 'Music', percentage: 14.75 },
+  { name: 'Cloud Storage', percentage: 11.5 },
+  { name: 'Others', percentage: 8 },
+]
+
+export const currencySpend = (): CurrencySpendRow[] => [
+  { name: 'Nigerian Naira', code: 'NGN', percentage: 71.2, total_amount: 914_650 },
+  { name: 'US Dollar', code: 'USD', percentage: 18.3, total_amount: 156.93 },
+  { name: 'British Pound', code: 'GBP', percentage: 6.4, total_amount: 43.85 },
+  { name: 'Euro', code: 'EUR', percentage: 4.1, total_amount: 32.97 },
+]
+
+export const expiringRow = (overrides: Partial<ExpiringRow> = {}): ExpiringRow => ({
+  uid: 'sub_showmax',
+  name: 'Showmax Pro',
+  amount: 6300,
+  currency_code: 'NGN',
+  category: { name: 'Entertainment' },
+  end_date: '2026-11-22',
+  ...overrides,
+})
+
+export const expiringSoon = (): ExpiringRow[] => [
+  expiringRow(),
+  expiringRow({
+    uid: 'sub_spotify',
+    name: 'Spotify Family',
+    amount: 17.99,
+    currency_code: 'USD',
+    category: { name: 'Music' },
+    end_date: '2026-11-28',
+  }),
+  expiringRow({
+    uid: 'sub_dstv',
+    name: 'DStv Compact',
+    amount: 15_700,
+    category: { name: 'TV' },
+    end_date: '2026-12-10',
+  }),
+]
+
+export const renewals = (): RenewalRow[] => [
+  { parent_id: 'sub_netflix', name: 'Netflix Premium', num_renewed: 11 },
+  { parent_id: 'sub_dstv', name: 'DStv Compact', num_renewed: 8 },
+  { parent_id: 'sub_spotify', name: 'Spotify Family', num_renewed: 3 },
+]
+
+const currencyOf = (request: Request) =>
+  (new URL(request.url).searchParams.get('currency') ?? 'NGN') as CurrencyCode
+
+export const dashboardHandlers = {
+  populated: [
+    http.get(apiUrl(paths.dashboardSummary), ({ request }) =>
+      ok(dashboardSummary({ currency: currencyOf(request) })),
+    ),
+    http.get(apiUrl(paths.dashboardGraph), ({ request }) =>
+      ok(new URL(request.url).searchParams.get('period') === 'year' ? yearGraph() : monthGraph()),
+    ),
+    http.get(apiUrl(paths.expiringSoon), () => ok(expiringSoon())),
+    http.get(apiUrl(paths.spendByCurrency), () => ok(currencySpend())),
+    http.get(apiUrl(paths.spendByCategory), () => ok(categorySpend())),
+    http.get(apiUrl(paths.renewed), ({ request }) =>
+      ok(
+        new URL(request.url).searchParams.get('type') === 'least'
+          ? renewals().reverse()
+          : renewals(),
+      ),
+    ),
+  ],
+  empty: [
+    http.get(apiUrl(paths.dashboardSummary), ({ request }) =>
+      ok(
+        dashboardSummary({
+          currency: currencyOf(request),
+          total_amount_spent: 0,
+          total_entries: 0,
+          month_average: 0,
+        }),
+      ),
+    ),
+    http.get(apiUrl(paths.dashboardGraph), () => ok([] as GraphRow[])),
+    http.get(apiUrl(paths.expiringSoon), () => ok([] as ExpiringRow[])),
+    http.get(apiUrl(paths.spendByCurrency), () => ok([] as CurrencySpendRow[])),
+    http.get(apiUrl(paths.spendByCategory), () => ok([] as CategorySpendRow[])),
+    http.get(apiUrl(paths.renewed), () => ok([] as RenewalRow[])),
+  ],
+  loading: [
+    paths.dashboardSummary,
+    paths.dashboardGraph,
+    paths.expiringSoon,
+    paths.spendByCurrency,
+    paths.spendByCategory,
+    paths.renewed,
+  ].map((path) =>
+    http.get(apiUrl(path), async () => {
+      await delay('infinite')
+      return ok(null)
+    }),
+  ),
+  /** Every card fails, the summary included: the page shows the broken-page view. */
+  error: [
+    paths.dashboardSummary,
+    paths.dashboardGraph,
+    paths.expiringSoon,
+    paths.spendByCurrency,
+    paths.spendByCategory,
+    paths.renewed,
+  ].map((path) => http.get(apiUrl(path), serverError)),
+  /** The summary works; each card fails on its own ('Error' / 'Error...'). */
+  cardErrors: [
+    http.get(apiUrl(paths.dashboardSummary), () => ok(dashboardSummary())),
+    ...[
+      paths.dashboardGraph,
+      paths.expiringSoon,
+      paths.spendByCurrency,
+      paths.spendByCategory,
+      paths.renewed,
+    ].map((path) => http.get(apiUrl(path), serverError)),
+  ],
+}
