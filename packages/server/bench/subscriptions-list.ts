@@ -12,12 +12,12 @@
  * BENCH_ROWS (default 1000000), BENCH_USER_ROWS (default 10000) and BENCH_ITERATIONS (default
  * 50) change the sizes.
  */
-import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import type { PGlite } from '@electric-sql/pglite'
 import { createApiClient, paths } from '@recur/api'
-import pg from 'pg'
+import type pg from 'pg'
 import { buildApp } from '../src/app'
+import { createScratchPostgres } from '../test/helpers/scratchPostgres'
 import { defineConfig } from '../src/config'
 import type { DatabaseHandle } from '../src/db/database'
 import { openPglite, openPostgres } from '../src/db/open'
@@ -51,20 +51,8 @@ async function pgliteTarget(): Promise<Target> {
 async function postgresTarget(): Promise<Target> {
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL
   if (!adminUrl) throw new Error('set BENCH_POSTGRES_URL or TEST_POSTGRES_URL')
-  const name = `recur_bench_${randomBytes(4).toString('hex')}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = await openPostgres(url.toString())
+  const scratch = await createScratchPostgres(adminUrl, 'recur_bench')
+  const handle = await openPostgres(scratch.url)
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client
   const version = (await pool.query<{ v: string }>("select current_setting('server_version') as v"))
     .rows[0]?.v
@@ -74,7 +62,7 @@ async function postgresTarget(): Promise<Target> {
     query: (text, params) => pool.query(text, params),
     dispose: async () => {
       await handle.close()
-      await admin(`drop database if exists ${name} with (force)`)
+      await scratch.drop()
     },
   }
 }

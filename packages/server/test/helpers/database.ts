@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
+import type pg from 'pg'
 import { inject } from 'vitest'
 import type { DatabaseHandle } from '../../src/db/database'
 import { openPglite, openPostgres } from '../../src/db/open'
+import { createScratchPostgres } from './scratchPostgres'
 
 export interface TestDatabase extends DatabaseHandle {
   /** Runs raw SQL (fixtures, row counts, time travel). */
@@ -38,20 +38,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   if (!adminUrl)
     throw new Error('TEST_POSTGRES_URL is not set (see packages/server/vitest.config.ts)')
-  const name = `recur_test_${randomBytes(6).toString('hex')}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = await openPostgres(url.toString())
+  const scratch = await createScratchPostgres(adminUrl, 'recur_test')
+  const handle = await openPostgres(scratch.url)
   await handle.migrate()
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client
   let disposed = false
@@ -66,7 +54,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
       if (disposed) return
       disposed = true
       if (!pool.ended) await pool.end()
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await scratch.drop()
     },
   }
 }
