@@ -36,6 +36,10 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // react-stately's Virtualizer reads process.env.NODE_ENV, which a browser lacks; Storybook's
+        // own build defines it, Vitest's browser mode does not. A real browser lays out for real,
+        // so this is the development value, not 'test' (which means "jsdom, render every row").
+        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
         // Pre-bundled up front, else a cold run reloads the page mid-test.
         optimizeDeps: {
           include: [

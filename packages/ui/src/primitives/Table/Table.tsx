@@ -5,7 +5,10 @@ import {
   Table as AriaTable,
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
+  TableLayout,
+  Virtualizer,
 } from 'react-aria-components'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import {
   color,
@@ -16,6 +19,7 @@ import {
   radius,
   size,
   space,
+  zIndex,
 } from '../../theme'
 
 /**
@@ -31,6 +35,28 @@ export const TableScroll = styled.div`
   background: ${color.surface};
 `
 
+/**
+ * Renders only the rows in view, inside a scroll area at most `maxHeight` tall with the header
+ * kept on top: a long page (200 rows) costs what the visible rows cost. Rows may differ in
+ * height; `estimatedRowHeight` only places the rows not yet measured. Give each Column a `width`
+ * or `minWidth`: a virtualized table lays its columns out itself rather than from the content.
+ */
+export function TableVirtualizer({
+  estimatedRowHeight,
+  headingHeight,
+  children,
+}: {
+  estimatedRowHeight: number
+  headingHeight: number
+  children: ReactNode
+}) {
+  return (
+    <Virtualizer layout={TableLayout} layoutOptions={{ estimatedRowHeight, headingHeight }}>
+      {children}
+    </Virtualizer>
+  )
+}
+
 export const Table = styled(AriaTable)`
   width: 100%;
   border-collapse: collapse;
@@ -40,6 +66,11 @@ export const Table = styled(AriaTable)`
 
 export const TableHeader = styled(AriaTableHeader)`
   background: ${color.surfaceMuted};
+  /* Virtualized (a div): it fills its sticky box and sits on top of the rows scrolling under it. */
+  &:is(div) {
+    height: 100%;
+    z-index: ${zIndex.raised};
+  }
 ` as typeof AriaTableHeader
 
 export const Column = styled(AriaColumn)`
@@ -66,6 +97,11 @@ export const Row = styled(AriaRow)`
   outline: none;
 
   &:not(:last-child) > td {
+    border-bottom: ${size.border} solid ${color.border};
+  }
+  /* Virtualized (a div): each row sits alone in the box the layout gives it. */
+  &:is(div) {
+    height: 100%;
     border-bottom: ${size.border} solid ${color.border};
   }
   &[data-hovered] {

@@ -214,12 +214,23 @@ const twoHundred = Array.from({ length: 200 }, (_, i) =>
   }),
 )
 
+/** Only the rows in view are rendered; the grid still tells assistive tech it has all 200. */
 export const TwoHundredRows: Story = {
   args: { rows: twoHundred },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole('row')).toHaveLength(201)
-    await expect(canvas.getByText('Subscription 200')).toBeInTheDocument()
+    const grid = canvas.getByRole('grid', { name: 'Subscriptions' })
+    await expect(grid).toHaveAttribute('aria-rowcount', '201')
+    await expect(canvas.getByText('Subscription 001')).toBeVisible()
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60)
+    await expect(canvas.queryByText('Subscription 200')).toBeNull()
+
+    grid.scrollTop = grid.scrollHeight
+    await expect(await canvas.findByText('Subscription 200')).toBeVisible()
+    await expect(canvas.getByRole('row', { name: /Subscription 200/ })).toHaveAttribute(
+      'aria-rowindex',
+      '201',
+    )
   },
 }
 

@@ -14,6 +14,7 @@ import {
   TableBody,
   TableHeader,
   TableScroll,
+  TableVirtualizer,
 } from '../../primitives/Table'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { color, fontSize, fontWeight, radius, size, space } from '../../theme'
@@ -34,6 +35,28 @@ export const SUBSCRIPTION_COLUMNS = [
   'Status',
   'Actions',
 ] as const
+
+type ColumnName = (typeof SUBSCRIPTION_COLUMNS)[number]
+
+/**
+ * The virtualized table lays its columns out from these, not from the content: fixed widths for
+ * the short columns, the rest shared by Name and Addition Note. Below their sum the table scrolls
+ * sideways.
+ */
+const COLUMN_WIDTHS: Record<ColumnName, { width: number | `${number}fr`; minWidth?: number }> = {
+  Name: { width: '1fr', minWidth: 180 },
+  Amount: { width: 150 },
+  Category: { width: 140 },
+  'Start Date': { width: 130 },
+  'End Date': { width: 130 },
+  'Addition Note': { width: '1fr', minWidth: 200 },
+  Status: { width: 110 },
+  Actions: { width: 150 },
+}
+
+/** A one-line row; taller rows (a wrapped name, a 3-line note) are measured as they render. */
+const ESTIMATED_ROW_HEIGHT = 57
+const HEADING_HEIGHT = 41
 
 const Name = styled.span`
   display: block;
@@ -74,6 +97,13 @@ const Actions = styled.div`
 const AmountColumn = styled(Column)`
   text-align: end;
 `
+
+/** The virtualized table is its own scroll area; a page taller than this scrolls inside it. */
+const ScrollingTable = styled(Table)`
+  max-height: 70vh;
+  overflow: auto;
+  overscroll-behavior: contain;
+` as typeof Table
 
 const Busy = styled.div`
   position: relative;
@@ -159,53 +189,55 @@ export function SubscriptionTable<T extends SubscriptionRow>({
   }
   return (
     <TableScroll>
-      <Table aria-label={ariaLabel}>
-        <Header />
-        <TableBody items={rows} dependencies={[currencies, renewHref, editHref, onDelete]}>
-          {(row) => (
-            <Row id={row.uid} textValue={row.name}>
-              <Cell>
-                <Name>{row.name}</Name>
-              </Cell>
-              <Cell>
-                <Amount>
-                  {formatAmount(row.amount, {
-                    currency: currencyFor(row.currency_code, currencies),
-                  })}
-                </Amount>
-              </Cell>
-              <Cell>{row.category.name}</Cell>
-              <Cell>
-                <Nowrap>{formatDate(row.start_date)}</Nowrap>
-              </Cell>
-              <Cell>
-                <Nowrap>{formatDate(row.end_date)}</Nowrap>
-              </Cell>
-              <Cell>{row.description ? <Note>{row.description}</Note> : null}</Cell>
-              <Cell>
-                <SubscriptionStatus status={row.status} />
-              </Cell>
-              <Cell>
-                <Actions>
-                  <IconLink label="Renew Subscription" tone="primary" href={renewHref(row)}>
-                    <RenewIcon />
-                  </IconLink>
-                  <IconLink label="Edit Subscription" href={editHref(row)}>
-                    <EditIcon />
-                  </IconLink>
-                  <IconButton
-                    label="Delete Subscription"
-                    tone="danger"
-                    onPress={() => onDelete(row)}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </Actions>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <TableVirtualizer estimatedRowHeight={ESTIMATED_ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
+        <ScrollingTable aria-label={ariaLabel}>
+          <Header />
+          <TableBody items={rows} dependencies={[currencies, renewHref, editHref, onDelete]}>
+            {(row) => (
+              <Row id={row.uid} textValue={row.name}>
+                <Cell>
+                  <Name>{row.name}</Name>
+                </Cell>
+                <Cell>
+                  <Amount>
+                    {formatAmount(row.amount, {
+                      currency: currencyFor(row.currency_code, currencies),
+                    })}
+                  </Amount>
+                </Cell>
+                <Cell>{row.category.name}</Cell>
+                <Cell>
+                  <Nowrap>{formatDate(row.start_date)}</Nowrap>
+                </Cell>
+                <Cell>
+                  <Nowrap>{formatDate(row.end_date)}</Nowrap>
+                </Cell>
+                <Cell>{row.description ? <Note>{row.description}</Note> : null}</Cell>
+                <Cell>
+                  <SubscriptionStatus status={row.status} />
+                </Cell>
+                <Cell>
+                  <Actions>
+                    <IconLink label="Renew Subscription" tone="primary" href={renewHref(row)}>
+                      <RenewIcon />
+                    </IconLink>
+                    <IconLink label="Edit Subscription" href={editHref(row)}>
+                      <EditIcon />
+                    </IconLink>
+                    <IconButton
+                      label="Delete Subscription"
+                      tone="danger"
+                      onPress={() => onDelete(row)}
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </Actions>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </ScrollingTable>
+      </TableVirtualizer>
     </TableScroll>
   )
 }
@@ -215,11 +247,11 @@ function Header() {
     <TableHeader>
       {SUBSCRIPTION_COLUMNS.map((name) =>
         name === 'Amount' ? (
-          <AmountColumn key={name} id={name}>
+          <AmountColumn key={name} id={name} {...COLUMN_WIDTHS[name]}>
             {name}
           </AmountColumn>
         ) : (
-          <Column key={name} id={name} isRowHeader={name === 'Name'}>
+          <Column key={name} id={name} isRowHeader={name === 'Name'} {...COLUMN_WIDTHS[name]}>
             {name}
           </Column>
         ),
