@@ -85,3 +85,19 @@ export const renewedQuerySchema = object({
 })
 
 export type GraphQuery = InferType<typeof graphQuerySchema>
+
+/** The month graph's rows, January to December, in this order and spelling. */
+export const GRAPH_MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const

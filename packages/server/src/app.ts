@@ -9,6 +9,7 @@ import { rateLimits } from './plugins/rate-limit'
 import { securityHeaders } from './plugins/security'
 import { spa } from './plugins/spa'
 import { authRoutes } from './routes/auth'
+import { dashboardRoutes } from './routes/dashboard'
 import type { RouteContext } from './routes/context'
 import { lookupRoutes } from './routes/lookups'
 import { passwordRoutes } from './routes/password'
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: deps.db,
     mailer,
     onMailError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    logger: app.log,
     ...(deps.now ? { now: deps.now } : {}),
   })
   // The category catalogue is data the server owns: added to the database when missing.
@@ -69,12 +71,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       walletRoutes(api, context)
       subscriptionRoutes(api, context)
       lookupRoutes(api, context)
+      dashboardRoutes(api, context)
     },
     { prefix: API_PREFIX },
   )
   await spa(app, { staticDir: config.staticDir, apiPrefix: API_PREFIX })
 
+  // With RATES_FEED_URL: refresh the exchange rates now and every RATES_REFRESH_HOURS (an
+  // unref'd timer, stopped on close).
+  services.rates.start()
+
   app.addHook('onClose', async () => {
+    await services.rates.stop()
     await services.passwordReset.flush()
     if (!deps.mailer) await mailer.close()
   })

@@ -19,6 +19,9 @@ describe('loadConfig', () => {
       bodyLimitBytes: 102_400,
       logLevel: 'info',
       freePlanRenewalLimit: 5,
+      ratesFeedUrl: undefined,
+      ratesRefreshHours: 24,
+      expiringSoonDays: 30,
       argon2: DEFAULT_ARGON2,
     })
     expect(config.staticDir).toBe(path.resolve(import.meta.dirname, '../../app/dist'))
@@ -44,6 +47,9 @@ describe('loadConfig', () => {
         STATIC_DIR: 'public',
         LOG_LEVEL: 'warn',
         FREE_PLAN_RENEWAL_LIMIT: '12',
+        RATES_FEED_URL: 'https://rates.example.com/ngn.json',
+        RATES_REFRESH_HOURS: '6',
+        EXPIRING_SOON_DAYS: '14',
       },
       '/srv/recur',
     )
@@ -63,11 +69,18 @@ describe('loadConfig', () => {
       staticDir: '/srv/recur/public',
       logLevel: 'warn',
       freePlanRenewalLimit: 12,
+      ratesFeedUrl: 'https://rates.example.com/ngn.json',
+      ratesRefreshHours: 6,
+      expiringSoonDays: 14,
     })
   })
 
   it('allows a free plan without renewals', () => {
     expect(loadConfig({ FREE_PLAN_RENEWAL_LIMIT: '0' }).freePlanRenewalLimit).toBe(0)
+  })
+
+  it('allows an Expiring Soon window of today only', () => {
+    expect(loadConfig({ EXPIRING_SOON_DAYS: '0' }).expiringSoonDays).toBe(0)
   })
 
   it('follows PORT in the default APP_URL', () => {
@@ -93,6 +106,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'maybe',
       LOG_LEVEL: 'loud',
       FREE_PLAN_RENEWAL_LIMIT: 'five',
+      RATES_FEED_URL: 'ftp://rates.example.com/feed.json',
+      RATES_REFRESH_HOURS: '577',
+      EXPIRING_SOON_DAYS: '-1',
     }
     let error: unknown
     try {

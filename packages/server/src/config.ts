@@ -36,6 +36,15 @@ export interface Config {
   /** Renewals a user on the Free plan may make (FREE_PLAN_RENEWAL_LIMIT, default 5). */
   freePlanRenewalLimit: number
   /**
+   * The exchange-rate feed (RATES_FEED_URL, http:// or https://); undefined → no refresh, the
+   * stored rates stay as they are (docs/dashboard.md describes the feed's JSON).
+   */
+  ratesFeedUrl: string | undefined
+  /** Hours between two reads of the rates feed (RATES_REFRESH_HOURS, default 24, at most 576). */
+  ratesRefreshHours: number
+  /** The Expiring Soon card's window in days after today (EXPIRING_SOON_DAYS, default 30). */
+  expiringSoonDays: number
+  /**
    * argon2id cost. Not read from the environment: production always uses the defaults below
    * (OWASP's recommended 19 MiB, 2 passes). Only the test suite lowers it, to stay fast.
    */
@@ -46,6 +55,10 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
 export const DEFAULT_FREE_PLAN_RENEWAL_LIMIT = 5
+export const DEFAULT_RATES_REFRESH_HOURS = 24
+/** 24 days: the longest delay a Node.js timer takes (2^31 - 1 ms is 24.8 days). */
+export const MAX_RATES_REFRESH_HOURS = 576
+export const DEFAULT_EXPIRING_SOON_DAYS = 30
 
 export const DEFAULT_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
@@ -130,6 +143,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       0,
       1_000_000,
     ),
+    ratesFeedUrl: url('RATES_FEED_URL', ['http:', 'https:']),
+    ratesRefreshHours: int(
+      'RATES_REFRESH_HOURS',
+      DEFAULT_RATES_REFRESH_HOURS,
+      1,
+      MAX_RATES_REFRESH_HOURS,
+    ),
+    expiringSoonDays: int('EXPIRING_SOON_DAYS', DEFAULT_EXPIRING_SOON_DAYS, 0, 366),
     argon2: { ...DEFAULT_ARGON2 },
   }
   if (problems.length > 0) throw new ConfigError(problems)

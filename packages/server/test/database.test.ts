@@ -29,12 +29,44 @@ describe('migrations', () => {
     )
     expect(tables.map((t) => t.table_name)).toEqual([
       'categories',
+      'exchange_rates',
       'password_resets',
       'sessions',
       'subscriptions',
       'users',
       'wallets',
     ])
+  })
+
+  it('seed the exchange-rate snapshot, and keep rates sane in the database itself', async () => {
+    expect(
+      await db.query(
+        `select as_of::text, currency_code, ngn_per_unit::text as rate, source from exchange_rates
+         order by currency_code`,
+      ),
+    ).toEqual([
+      { as_of: '2025-11-01', currency_code: 'EUR', rate: '1680.00000000', source: 'snapshot' },
+      { as_of: '2025-11-01', currency_code: 'GBP', rate: '1900.00000000', source: 'snapshot' },
+      { as_of: '2025-11-01', currency_code: 'NGN', rate: '1.00000000', source: 'snapshot' },
+      { as_of: '2025-11-01', currency_code: 'USD', rate: '1450.00000000', source: 'snapshot' },
+    ])
+    const insertRate = (code: string, rate: string) =>
+      db.query(
+        `insert into exchange_rates (as_of, currency_code, ngn_per_unit, source)
+         values ('2026-01-01', $1, $2, 'test')`,
+        [code, rate],
+      )
+    await expect(insertRate('JPY', '10')).rejects.toThrow()
+    await expect(insertRate('USD', '0')).rejects.toThrow()
+    await expect(insertRate('USD', '-1')).rejects.toThrow()
+    await expect(insertRate('NGN', '2')).rejects.toThrow()
+    await expect(insertRate('EUR', '1000000000000')).rejects.toThrow()
+    await expect(
+      db.query(
+        `insert into exchange_rates (as_of, currency_code, ngn_per_unit, source)
+         values ('2025-11-01', 'USD', 1500, 'test')`,
+      ),
+    ).rejects.toThrow()
   })
 
   it('are safe to run again on every start', async () => {

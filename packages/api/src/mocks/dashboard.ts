@@ -1,12 +1,13 @@
 import { delay, http } from 'msw'
 import { apiUrl } from '../config'
-import type {
-  CategorySpendRow,
-  CurrencySpendRow,
-  DashboardSummary,
-  ExpiringRow,
-  GraphRow,
-  RenewalRow,
+import {
+  GRAPH_MONTH_NAMES,
+  type CategorySpendRow,
+  type CurrencySpendRow,
+  type DashboardSummary,
+  type ExpiringRow,
+  type GraphRow,
+  type RenewalRow,
 } from '../dashboard'
 import { paths } from '../paths'
 import type { CurrencyCode } from '../types'
@@ -23,23 +24,11 @@ export const dashboardSummary = (overrides: Partial<DashboardSummary> = {}): Das
   ...overrides,
 })
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 export const monthGraph = (): GraphRow[] =>
-  MONTHS.map((month_name, i) => ({ month_name, total_amount: i < 11 ? 38_000 + i * 4_250.5 : 0 }))
+  GRAPH_MONTH_NAMES.map((month_name, i) => ({
+    month_name,
+    total_amount: i < 11 ? 38_000 + i * 4_250.5 : 0,
+  }))
 
 export const yearGraph = (): GraphRow[] => [
   { subscription_year: 2024, total_amount: 402_300 },

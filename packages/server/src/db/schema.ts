@@ -6,7 +6,9 @@ import {
   check,
   date,
   index,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -156,18 +158,58 @@ export const subscriptions = pgTable(
     // filter, all within one user.
     index('subscriptions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('subscriptions_user_end_date_idx').on(t.userId, t.endDate),
-    index('subscriptions_user_start_date_idx').on(t.userId, t.startDate),
+    // Spend (services/spend.ts): a start-date range of one user, read without visiting the
+    // table (an index-only scan): currency, amount and category ride along. It also serves the
+    // list's start-date filter, as the (user_id, start_date) index it replaced did.
+    index('subscriptions_user_spend_idx').on(
+      t.userId,
+      t.startDate,
+      t.currencyCode,
+      t.amountMinor,
+      t.categoryId,
+    ),
     index('subscriptions_user_currency_idx').on(t.userId, t.currencyCode),
     index('subscriptions_user_category_idx').on(t.userId, t.categoryId),
     index('subscriptions_user_amount_idx').on(t.userId, t.amountMinor),
     // Name search is an infix LIKE on lower(name): a btree cannot seek it, but an index-only
     // scan of this one reads just the user's names (pg_trgm is not assumed on the server).
     index('subscriptions_user_name_idx').on(t.userId, sql`lower(${t.name})`),
-    // Renewal counts per user (the plan's limit) and chains per root.
+    // Chains per root (and the foreign key's ON DELETE SET NULL).
     index('subscriptions_parent_idx').on(t.parentId),
+    // Renewals per user (the plan's limit) and the dashboard's most/least renewed, without
+    // visiting the table: renewals grouped by parent_id, and the roots (parent_id null) with
+    // their names and ids.
+    index('subscriptions_user_parent_idx').on(t.userId, t.parentId, t.name, t.id),
+  ],
+)
+
+/** The exchange rates' exact decimal places (NGN per unit). */
+export const RATE_SCALE = 8
+
+/**
+ * Exchange rates as NGN per one unit of each currency (NGN itself is 1), in complete sets, one
+ * per as-of date. Conversions use the newest set (services/rates.ts). Exact decimals, never
+ * floats. The first set is an approximate snapshot inserted by the migration (docs/dashboard.md).
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    ngnPerUnit: numeric('ngn_per_unit', { precision: 20, scale: RATE_SCALE }).notNull(),
+    /** Where the set came from: 'snapshot' (the migration) or the feed's host. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'exchange_rates_pk', columns: [t.asOf, t.currencyCode] }),
+    check('exchange_rates_currency_code', sql`${t.currencyCode} in ('NGN', 'USD', 'GBP', 'EUR')`),
+    check('exchange_rates_positive', sql`${t.ngnPerUnit} > 0`),
+    check('exchange_rates_naira_is_one', sql`${t.currencyCode} <> 'NGN' or ${t.ngnPerUnit} = 1`),
   ],
 )
 
 export type UserRow = typeof users.$inferSelect
 export type CategoryRow = typeof categories.$inferSelect
 export type SubscriptionRow = typeof subscriptions.$inferSelect
+export type ExchangeRateRow = typeof exchangeRates.$inferSelect

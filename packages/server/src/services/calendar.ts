@@ -16,3 +16,15 @@ export function daysBetween(from: string, to: string): number {
 
 /** The later of two dates. */
 export const laterOf = (a: string, b: string) => (a >= b ? a : b)
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
+/** The number of days in a month (1–12) of a year, by the Gregorian rule. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28
+  return [4, 6, 9, 11].includes(month) ? 30 : 31
+}
+
+/** Months since year 0 of a 'YYYY-MM…' date, so that two dates' difference counts months. */
+export const monthIndex = (iso: string) =>
+  Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1

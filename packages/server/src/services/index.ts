@@ -3,8 +3,10 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { createCategoryService } from './categories'
 import { createClock } from './clock'
+import { createDashboardService } from './dashboard'
 import { createPasswordHasher } from './passwords'
 import { createPasswordResetService } from './password-reset'
+import { createRateService, type RatesLogger } from './rates'
 import { createSessionService } from './sessions'
 import { createSubscriptionService } from './subscriptions'
 import { createUserService } from './users'
@@ -16,6 +18,8 @@ export function createServices(deps: {
   db: Database
   mailer: Mailer
   onMailError: (error: unknown) => void
+  /** Where the rates refresh reports (the app's logger). */
+  logger: RatesLogger
   /** The wall clock by default; tests fix it. */
   now?: () => Date
 }) {
@@ -31,8 +35,22 @@ export function createServices(deps: {
     freePlanRenewalLimit: config.freePlanRenewalLimit,
   })
   const users = createUserService(db, hasher, sessions, subscriptions)
+  const rates = createRateService({
+    db,
+    clock,
+    logger: deps.logger,
+    feedUrl: config.ratesFeedUrl,
+    refreshHours: config.ratesRefreshHours,
+  })
   return {
     clock,
+    rates,
+    dashboard: createDashboardService({
+      db,
+      clock,
+      rates,
+      expiringSoonDays: config.expiringSoonDays,
+    }),
     sessions,
     users,
     categories,

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { amountToMinor, boundToMinor, koboToAmount } from './money'
+import {
+  amountToMinor,
+  boundToMinor,
+  decimalToScaled,
+  divideHalfUp,
+  koboToAmount,
+  parseDecimal,
+} from './money'
 
 describe('koboToAmount', () => {
   it.each([
@@ -78,6 +85,72 @@ describe('boundToMinor', () => {
           expect(BigInt(minor) <= boundToMinor(bound, 'to', max)).toBe(minor * 10 <= thousandths)
         },
       ),
+    )
+  })
+})
+
+describe('divideHalfUp', () => {
+  it.each([
+    [5n, 2n, 3n],
+    [7n, 3n, 2n],
+    [8n, 3n, 3n],
+    [0n, 7n, 0n],
+    [-5n, 2n, -3n],
+    [-7n, 3n, -2n],
+    [10n ** 30n + 1n, 2n, 5n * 10n ** 29n + 1n],
+  ])('%s / %s → %s', (numerator, denominator, rounded) => {
+    expect(divideHalfUp(numerator, denominator)).toBe(rounded)
+  })
+
+  it('is the nearest whole number, halves going up', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 24n }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        (n, d) => {
+          const q = divideHalfUp(n, d)
+          // n/d − q is in [−1/2, 1/2): an exact half rounds up to q.
+          expect(2n * (n - q * d) < d && 2n * (q * d - n) <= d).toBe(true)
+        },
+      ),
+    )
+  })
+
+  it('refuses a denominator that is not positive', () => {
+    expect(() => divideHalfUp(1n, 0n)).toThrow(RangeError)
+  })
+})
+
+describe('parseDecimal and decimalToScaled', () => {
+  it.each([
+    ['1460.5', { digits: 14605n, scale: 1 }],
+    ['0.79', { digits: 79n, scale: 2 }],
+    ['1e-7', { digits: 1n, scale: 7 }],
+    ['2.5E+3', { digits: 2500n, scale: 0 }],
+    ['-3', { digits: -3n, scale: 0 }],
+    ['1450.50000000', { digits: 145050000000n, scale: 8 }],
+  ])('reads %s exactly', (text, decimal) => {
+    expect(parseDecimal(text)).toEqual(decimal)
+  })
+
+  it.each(['', 'abc', '1.2.3', '0x10', '1e', 'Infinity', 'NaN', '1e999'])('refuses %j', (text) => {
+    expect(parseDecimal(text)).toBeUndefined()
+  })
+
+  it('scales and rounds half up', () => {
+    expect(decimalToScaled('1.005', 2)).toBe(101n)
+    expect(decimalToScaled('1.0049', 2)).toBe(100n)
+    expect(decimalToScaled('1848.734177215189', 8)).toBe(184_873_417_722n)
+    expect(decimalToScaled('2', 8)).toBe(200_000_000n)
+    expect(decimalToScaled('x', 8)).toBeUndefined()
+  })
+
+  it('reads every JSON number as the decimal it prints as', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+        const decimal = parseDecimal(String(value))!
+        expect(Number(decimal.digits) / 10 ** decimal.scale).toBeCloseTo(value, 10)
+      }),
     )
   })
 })

@@ -34,3 +34,43 @@ export function boundToMinor(amount: number, end: 'from' | 'to', max: bigint): b
   if (Math.abs(scaled - nearest) < 1e-6) return BigInt(nearest)
   return BigInt(end === 'from' ? Math.ceil(scaled) : Math.floor(scaled))
 }
+
+/**
+ * `numerator / denominator` rounded half away from zero to a whole number, exactly (bigint):
+ * 5/2 → 3, 7/3 → 2, -5/2 → -3. The denominator must be positive.
+ */
+export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new RangeError('the denominator must be positive')
+  const negative = numerator < 0n
+  const abs = negative ? -numerator : numerator
+  const rounded = (2n * abs + denominator) / (2n * denominator)
+  return negative ? -rounded : rounded
+}
+
+/**
+ * A decimal written in text ('1460.5', '0.79', '1e-7', '-3', '2.5E+3') as an exact fraction
+ * `{ digits, scale }` meaning digits / 10^scale; undefined when the text is not a plain decimal.
+ * Used for JSON numbers through their shortest form (`String(0.79)` is '0.79'), which is the
+ * decimal the sender wrote, not the binary float it became.
+ */
+export function parseDecimal(text: string): { digits: bigint; scale: number } | undefined {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text.trim())
+  if (!match) return undefined
+  const [, sign = '', whole = '', fraction = '', exponentText = '0'] = match
+  const exponent = Number(exponentText)
+  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 400) return undefined
+  let digits = BigInt(`${whole}${fraction}`)
+  let scale = fraction.length - exponent
+  if (scale < 0) {
+    digits *= 10n ** BigInt(-scale)
+    scale = 0
+  }
+  return { digits: sign === '-' ? -digits : digits, scale }
+}
+
+/** A decimal text as an integer count of 10^-scale units, rounded half up: ('1.005', 2) → 101n. */
+export function decimalToScaled(text: string, scale: number): bigint | undefined {
+  const parsed = parseDecimal(text)
+  if (!parsed) return undefined
+  return divideHalfUp(parsed.digits * 10n ** BigInt(scale), 10n ** BigInt(parsed.scale))
+}

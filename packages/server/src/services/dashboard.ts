@@ -1,0 +1,253 @@
+import {
+  ALL_TIME,
+  CURRENCIES,
+  CURRENCY_CODES,
+  GRAPH_MONTH_NAMES,
+  type CategorySpendRow,
+  type CurrencyCode,
+  type CurrencySpendRow,
+  type DashboardSummary,
+  type ExpiringRow,
+  type GraphPeriod,
+  type GraphRow,
+  type RenewalRanking,
+  type RenewalRow,
+} from '@recur/api'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/database'
+import { categories, subscriptions } from '../db/schema'
+import { addDays, daysInMonth, monthIndex } from './calendar'
+import type { Clock } from './clock'
+import { koboToAmount } from './money'
+import type { RateService } from './rates'
+import {
+  convertMinor,
+  nairaValue,
+  shares,
+  spendCells,
+  sumsByCurrency,
+  type SpendCell,
+} from './spend'
+
+/** The Most/Least Renewed lists' length. */
+export const RENEWAL_LIST_LENGTH = 5
+
+const currencyName = new Map(CURRENCIES.map((currency) => [currency.code, currency.name]))
+
+/** Names compare by code point (C collation), the same on every server and in JavaScript. */
+const byteOrder = (column: SQLWrapper) => sql`${column} collate "C"`
+
+/**
+ * The inclusive start_date range of a spend period: all time, a year ('YYYY') or a month
+ * ('YYYY-MM'); undefined for a period with no dates (year 0000 does not exist).
+ */
+export function periodRange(period: string): { from?: string; to?: string } | undefined {
+  if (period === ALL_TIME) return {}
+  const year = Number(period.slice(0, 4))
+  if (year < 1) return undefined
+  if (period.length === 4) return { from: `${period}-01-01`, to: `${period}-12-31` }
+  const month = Number(period.slice(5, 7))
+  return { from: `${period}-01`, to: `${period}-${daysInMonth(year, month)}` }
+}
+
+export function createDashboardService(deps: {
+  db: Database
+  clock: Clock
+  rates: RateService
+  expiringSoonDays: number
+}) {
+  const { db, clock, rates } = deps
+
+  /** Cells grouped by their bucket. */
+  const byBucket = (cells: readonly SpendCell[]) => {
+    const groups = new Map<SpendCell['bucket'], SpendCell[]>()
+    for (const cell of cells) {
+      const group = groups.get(cell.bucket)
+      if (group) group.push(cell)
+      else groups.set(cell.bucket, [cell])
+    }
+    return groups
+  }
+
+  return {
+    /**
+     * All-time spend in `currency`, the row count, and the average per calendar month from the
+     * month of the earliest start date to the later of this month and the latest start's month.
+     */
+    async summary(userId: string, currency: CurrencyCode): Promise<DashboardSummary> {
+      const [set, cells] = await Promise.all([
+        rates.newest(),
+        spendCells(db, userId, { by: 'none' }),
+      ])
+      const sums = sumsByCurrency(cells)
+      const entries = cells.reduce((total, cell) => total + cell.entries, 0)
+      let average = 0n
+      if (entries > 0) {
+        const first = cells.reduce((a, cell) => (cell.first < a ? cell.first : a), cells[0]!.first)
+        const last = cells.reduce((a, cell) => (cell.last > a ? cell.last : a), clock.today())
+        const months = monthIndex(last) - monthIndex(first) + 1
+        average = convertMinor(sums, set, currency, BigInt(months))
+      }
+      return {
+        total_amount_spent: koboToAmount(convertMinor(sums, set, currency)),
+        total_entries: entries,
+        month_average: koboToAmount(average),
+        currency,
+        rates_as_of: set.asOf,
+      }
+    },
+
+    /**
+     * Spend in `currency` per year the user has rows in (ascending), or per month of this
+     * (Lagos) year: always twelve rows, January first, zero for a month without rows.
+     */
+    async graph(userId: string, period: GraphPeriod, currency: CurrencyCode): Promise<GraphRow[]> {
+      if (period === 'year') {
+        const [set, cells] = await Promise.all([
+          rates.newest(),
+          spendCells(db, userId, { by: 'year' }),
+        ])
+        return [...byBucket(cells)]
+          .map(([year, group]) => ({
+            subscription_year: Number(year),
+            total_amount: koboToAmount(convertMinor(sumsByCurrency(group), set, currency)),
+          }))
+          .sort((a, b) => a.subscription_year - b.subscription_year)
+      }
+      const year = clock.today().slice(0, 4)
+      const [set, cells] = await Promise.all([
+        rates.newest(),
+        spendCells(db, userId, { by: 'month', from: `${year}-01-01`, to: `${year}-12-31` }),
+      ])
+      const months = byBucket(cells)
+      return GRAPH_MONTH_NAMES.map((month_name, i) => ({
+        month_name,
+        total_amount: koboToAmount(
+          convertMinor(sumsByCurrency(months.get(i + 1) ?? []), set, currency),
+        ),
+      }))
+    },
+
+    /**
+     * Active rows (today ≤ end date) ending within the configured window, soonest first, then
+     * by name and id. Amounts in their own currency.
+     */
+    async expiringSoon(userId: string): Promise<ExpiringRow[]> {
+      const today = clock.today()
+      const rows = await db
+        .select({
+          id: subscriptions.id,
+          name: subscriptions.name,
+          amountMinor: subscriptions.amountMinor,
+          currencyCode: subscriptions.currencyCode,
+          categoryName: categories.name,
+          endDate: subscriptions.endDate,
+        })
+        .from(subscriptions)
+        .innerJoin(categories, eq(categories.id, subscriptions.categoryId))
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            gte(subscriptions.endDate, today),
+            lte(subscriptions.endDate, addDays(today, deps.expiringSoonDays)),
+          ),
+        )
+        .orderBy(asc(subscriptions.endDate), byteOrder(subscriptions.name), asc(subscriptions.id))
+      return rows.map((row) => ({
+        uid: row.id,
+        name: row.name,
+        amount: koboToAmount(row.amountMinor),
+        currency_code: row.currencyCode as CurrencyCode,
+        category: { name: row.categoryName },
+        end_date: row.endDate,
+      }))
+    },
+
+    /**
+     * Each currency's spend in the period, in that currency, and its share of the whole
+     * (converted) spend. Currencies without spend are left out.
+     */
+    async spendByCurrency(userId: string, period: string): Promise<CurrencySpendRow[]> {
+      const range = periodRange(period)
+      if (!range) return []
+      const [set, cells] = await Promise.all([
+        rates.newest(),
+        spendCells(db, userId, { by: 'none', ...range }),
+      ])
+      const sums = sumsByCurrency(cells)
+      return shares(
+        CURRENCY_CODES.map((code) => ({
+          name: currencyName.get(code) ?? code,
+          code,
+          weight: nairaValue({ [code]: sums[code] }, set),
+        })),
+      ).map((row) => ({
+        name: row.name,
+        code: row.code,
+        percentage: koboToAmount(row.basisPoints),
+        total_amount: koboToAmount(sums[row.code]),
+      }))
+    },
+
+    /** Each category's share of all-time (converted) spend; categories without spend left out. */
+    async spendByCategory(userId: string): Promise<CategorySpendRow[]> {
+      const [set, cells] = await Promise.all([
+        rates.newest(),
+        spendCells(db, userId, { by: 'category' }),
+      ])
+      return shares(
+        [...byBucket(cells)].map(([name, group]) => ({
+          name: String(name),
+          weight: nairaValue(sumsByCurrency(group), set),
+        })),
+      ).map((row) => ({ name: row.name, percentage: koboToAmount(row.basisPoints) }))
+    },
+
+    /**
+     * Renewal chains with at least one renewal: the root's id and name, and how many renewals
+     * point at it. The five most (or least) renewed, ties by name, then by id.
+     */
+    async renewed(userId: string, ranking: RenewalRanking): Promise<RenewalRow[]> {
+      const chains = db
+        .select({ rootId: subscriptions.parentId, renewals: count().as('renewals') })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.parentId)))
+        .groupBy(subscriptions.parentId)
+        .as('chains')
+      const roots = alias(subscriptions, 'roots')
+      const rows = await db
+        .select({ id: roots.id, name: roots.name, renewals: chains.renewals })
+        .from(chains)
+        .innerJoin(
+          roots,
+          and(eq(roots.id, chains.rootId), eq(roots.userId, userId), isNull(roots.parentId)),
+        )
+        .orderBy(
+          ranking === 'most' ? desc(chains.renewals) : asc(chains.renewals),
+          byteOrder(roots.name),
+          asc(roots.id),
+        )
+        .limit(RENEWAL_LIST_LENGTH)
+      return rows.map((row) => ({
+        parent_id: row.id,
+        name: row.name,
+        num_renewed: Number(row.renewals),
+      }))
+    },
+  }
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>

@@ -1,0 +1,171 @@
+import { CURRENCY_CODES, type CurrencyCode } from '@recur/api'
+import { and, count, eq, gte, lte, max, min, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../db/database'
+import { categories, RATE_SCALE, subscriptions } from '../db/schema'
+import { divideHalfUp } from './money'
+
+/*
+ * Spend, defined once (docs/dashboard.md is the prose of this module):
+ *
+ * - Every subscription row of the user counts: active or expired, paid or not, past or future,
+ *   an amount of 0 included. A renewal is a row of its own, so each renewal adds its amount.
+ * - A row counts its whole amount in the period that holds its start_date (a Lagos calendar
+ *   date); nothing is spread over the months it covers.
+ * - Sums are exact: bigint minor units per currency, added up by the database.
+ * - Converting to a currency multiplies each currency's sum by its rate (NGN per unit, exact
+ *   decimals with RATE_SCALE places), adds, divides by the target's rate, and rounds half up to
+ *   whole minor units once, at the end (`convertMinor`).
+ * - Shares (percentages) are of the NGN value, in hundredths of a percent (basis points) by the
+ *   largest-remainder method, so they add up to exactly 100 (`shares`).
+ */
+
+/** A complete set of rates: NGN per one unit of each currency, × 10^RATE_SCALE (NGN is 10^8). */
+export interface RateSet {
+  /** YYYY-MM-DD */
+  asOf: string
+  scaled: Record<CurrencyCode, bigint>
+}
+
+/** One currency's part of a bucket: its exact sum in minor units and how many rows made it. */
+export interface SpendCell {
+  bucket: number | string | null
+  currency: CurrencyCode
+  minor: bigint
+  entries: number
+  /** Earliest and latest start_date in the cell (YYYY-MM-DD). */
+  first: string
+  last: string
+}
+
+/** How spend is grouped besides by currency. */
+export type SpendBucket = 'none' | 'year' | 'month' | 'category'
+
+export interface SpendQuery {
+  by: SpendBucket
+  /** Inclusive start_date bounds (YYYY-MM-DD). */
+  from?: string
+  to?: string
+}
+
+const bucketOf: Record<Exclude<SpendBucket, 'none'>, SQL<number | string>> = {
+  year: sql<number>`extract(year from ${subscriptions.startDate})::int`,
+  month: sql<number>`extract(month from ${subscriptions.startDate})::int`,
+  category: sql<string>`${categories.name}`,
+}
+
+/**
+ * The user's spend per bucket and currency: one index-only scan of
+ * subscriptions_user_spend_idx (user, start_date, currency, amount, category).
+ */
+export async function spendCells(
+  db: Executor,
+  userId: string,
+  query: SpendQuery,
+): Promise<SpendCell[]> {
+  const bucket = query.by === 'none' ? sql<null>`null` : bucketOf[query.by]
+  const where = and(
+    eq(subscriptions.userId, userId),
+    query.from === undefined ? undefined : gte(subscriptions.startDate, query.from),
+    query.to === undefined ? undefined : lte(subscriptions.startDate, query.to),
+  )
+  const fields = {
+    bucket,
+    currency: subscriptions.currencyCode,
+    minor: sql<string>`sum(${subscriptions.amountMinor})::text`,
+    entries: count(),
+    first: min(subscriptions.startDate),
+    last: max(subscriptions.startDate),
+  }
+  const groups = query.by === 'none' ? [] : [bucket]
+  const base = db.select(fields).from(subscriptions)
+  const rows = await (
+    query.by === 'category'
+      ? base.innerJoin(categories, eq(categories.id, subscriptions.categoryId))
+      : base
+  )
+    .where(where)
+    .groupBy(...groups, subscriptions.currencyCode)
+  return rows.map((row) => ({
+    bucket: row.bucket,
+    currency: row.currency as CurrencyCode,
+    minor: BigInt(row.minor),
+    entries: Number(row.entries),
+    first: row.first ?? '',
+    last: row.last ?? '',
+  }))
+}
+
+/** Minor units per currency, from cells (of one bucket, or of all). */
+export function sumsByCurrency(cells: readonly SpendCell[]): Record<CurrencyCode, bigint> {
+  const sums = Object.fromEntries(CURRENCY_CODES.map((code) => [code, 0n])) as Record<
+    CurrencyCode,
+    bigint
+  >
+  for (const cell of cells) sums[cell.currency] += cell.minor
+  return sums
+}
+
+/**
+ * The exact NGN value of sums, in kobo × 10^RATE_SCALE: Σ minor × rate. Exact, so shares and
+ * conversions computed from it round only once.
+ */
+export function nairaValue(sums: Partial<Record<CurrencyCode, bigint>>, rates: RateSet): bigint {
+  let total = 0n
+  for (const code of CURRENCY_CODES) total += (sums[code] ?? 0n) * rates.scaled[code]
+  return total
+}
+
+/**
+ * Sums converted to `target` in its minor units, divided by `divisor` (the month count of an
+ * average), rounded half up once: Σ(minor × rate) / (target rate × divisor).
+ */
+export function convertMinor(
+  sums: Partial<Record<CurrencyCode, bigint>>,
+  rates: RateSet,
+  target: CurrencyCode,
+  divisor = 1n,
+): bigint {
+  return divideHalfUp(nairaValue(sums, rates), rates.scaled[target] * divisor)
+}
+
+/** 100.00% in basis points (hundredths of a percent). */
+export const WHOLE = 10_000n
+
+/**
+ * Each item's share of the total weight in basis points, adding up to exactly 10,000: every
+ * share is first rounded down, then the basis points left over go one each to the largest
+ * remainders (equal remainders: the name first in code-point order). Items of weight 0 are
+ * left out; with no weight at all the answer is empty. Sorted by share, largest first, then
+ * by name.
+ */
+export function shares<T extends { name: string; weight: bigint }>(
+  items: readonly T[],
+): Array<T & { basisPoints: bigint }> {
+  const counted = items.filter((item) => item.weight > 0n)
+  const total = counted.reduce((sum, item) => sum + item.weight, 0n)
+  if (total === 0n) return []
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+  const parts = counted.map((item) => ({
+    ...item,
+    basisPoints: (item.weight * WHOLE) / total,
+    remainder: (item.weight * WHOLE) % total,
+  }))
+  let left = WHOLE - parts.reduce((sum, part) => sum + part.basisPoints, 0n)
+  const byRemainder = [...parts].sort((a, b) =>
+    a.remainder !== b.remainder ? (a.remainder > b.remainder ? -1 : 1) : byName(a, b),
+  )
+  for (const part of byRemainder) {
+    if (left === 0n) break
+    part.basisPoints += 1n
+    left -= 1n
+  }
+  return parts
+    .sort((a, b) =>
+      a.basisPoints !== b.basisPoints ? (a.basisPoints > b.basisPoints ? -1 : 1) : byName(a, b),
+    )
+    .map(({ remainder: _remainder, ...part }) => part as T & { basisPoints: bigint })
+}
+
+/** 10^RATE_SCALE: the scaled rate of one (NGN's own rate). */
+export const RATE_ONE = 10n ** BigInt(RATE_SCALE)
