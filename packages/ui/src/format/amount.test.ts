@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatNaira, INVALID_AMOUNT } from './amount'
+import { findCurrency, formatAmount, formatNaira, INVALID_AMOUNT } from './amount'
 
 describe('formatAmount', () => {
   it.each([
@@ -81,5 +81,17 @@ describe('formatNaira', () => {
     ['abc', 'Invalid amount'],
   ])('formats %o as %s', (value, expected) => {
     expect(formatNaira(value)).toBe(expected)
+  })
+})
+
+describe('findCurrency', () => {
+  const currencies = [
+    { code: 'NGN', sign: '₦' },
+    { code: 'USD', sign: '$' },
+  ]
+  it('finds the currency by code, else a bare code that formats with ₦', () => {
+    expect(findCurrency('USD', currencies)).toEqual({ code: 'USD', sign: '$' })
+    expect(findCurrency('JPY', currencies)).toEqual({ code: 'JPY' })
+    expect(formatAmount(5, { currency: findCurrency('JPY', currencies) })).toBe('₦5.00')
   })
 })

@@ -42,6 +42,14 @@ export function formatNaira(balance: unknown): string {
   return formatAmount(balance, { currency: NAIRA })
 }
 
+/**
+ * The currency with this code from a list (GET /currencies), for its sign; an unknown code comes
+ * back bare, so it formats with the ₦ fallback.
+ */
+export function findCurrency(code: string, currencies: readonly Currency[]): Currency {
+  return currencies.find((currency) => currency.code === code) ?? { code }
+}
+
 function toDecimalString(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null
   if (typeof value === 'bigint') return value.toString()

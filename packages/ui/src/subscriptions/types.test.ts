@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { currencyFor, isActiveStatus } from './types'
+import { isActiveStatus } from './types'
 
 describe('isActiveStatus', () => {
   it.each([
@@ -11,16 +11,5 @@ describe('isActiveStatus', () => {
     ['', false],
   ])('%o → %s', (status, expected) => {
     expect(isActiveStatus(status)).toBe(expected)
-  })
-})
-
-describe('currencyFor', () => {
-  const currencies = [
-    { code: 'NGN', sign: '₦' },
-    { code: 'USD', sign: '$' },
-  ]
-  it('finds the currency by code, else a bare code (which formats with ₦)', () => {
-    expect(currencyFor('USD', currencies)).toEqual({ code: 'USD', sign: '$' })
-    expect(currencyFor('JPY', currencies)).toEqual({ code: 'JPY' })
   })
 })

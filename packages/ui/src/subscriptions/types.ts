@@ -32,8 +32,3 @@ export type ViewStatus = 'loading' | 'error' | 'ready'
 export function isActiveStatus(status: string): boolean {
   return status.toLowerCase().includes('active')
 }
-
-/** The currency with this code, for its sign; an unknown code is shown with the ₦ fallback. */
-export function currencyFor(code: string, currencies: readonly CurrencyOption[]): CurrencyOption {
-  return currencies.find((currency) => currency.code === code) ?? { code }
-}

@@ -47,6 +47,12 @@ const uiPairs: Pair[] = [
   ['focus', 'background'],
   ['borderStrong', 'surface'],
   ['primary', 'surface'],
+  // Chart marks (slices, bars) against the card they sit on.
+  ['chartSeries1', 'surface'],
+  ['chartSeries2', 'surface'],
+  ['chartSeries3', 'surface'],
+  ['chartSeries4', 'surface'],
+  ['chartSeries5', 'surface'],
 ]
 
 describe.each([lightTheme, darkTheme])('$name theme contrast', (theme) => {

@@ -2,7 +2,7 @@ import type {} from './styled'
 export { palette, type Palette } from './palette'
 export * from './tokens'
 export { lightTheme, darkTheme, type Theme, type SemanticColors, type Shadows } from './themes'
-export { color, shadow, customProperties } from './vars'
+export { color, shadow, chartSeries, customProperties } from './vars'
 export { GlobalStyle } from './GlobalStyle'
 export { focusRing, visuallyHidden } from './mixins'
 export {

@@ -66,6 +66,11 @@ export const palette = {
     700: '#244C82',
     900: '#12284A',
   },
+  /** Only for charts: a fifth hue the greens, ambers, blues and reds don't give. */
+  violet: {
+    300: '#B9A2EC',
+    600: '#7A4FC4',
+  },
 } as const
 
 export type Palette = typeof palette

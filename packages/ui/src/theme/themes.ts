@@ -86,6 +86,19 @@ const lightColor = {
   artHighlight: palette.neutral[0],
   artMuted: palette.neutral[300],
   artPaper: palette.neutral[100],
+
+  /**
+   * Chart series, in the order slices and series take them. Five fixed hues (spec §2: the
+   * category doughnut uses five fixed colours), alternating warm and cool so neighbours differ
+   * in hue as well as lightness; each reaches 3:1 against the card surface (WCAG 1.4.11).
+   */
+  chartSeries1: palette.green[600],
+  chartSeries2: palette.amber[600],
+  chartSeries3: palette.blue[600],
+  chartSeries4: palette.red[500],
+  chartSeries5: palette.violet[600],
+  /** Gridlines and axis lines: quiet, behind the data. */
+  chartGrid: palette.neutral[200],
 }
 
 export type SemanticColors = { [K in keyof typeof lightColor]: string }
@@ -194,6 +207,13 @@ export const darkTheme: Theme = {
     artHighlight: palette.neutral[100],
     artMuted: palette.neutral[600],
     artPaper: palette.neutral[800],
+
+    chartSeries1: palette.green[300],
+    chartSeries2: palette.amber[300],
+    chartSeries3: palette.blue[300],
+    chartSeries4: palette.red[300],
+    chartSeries5: palette.violet[300],
+    chartGrid: palette.neutral[700],
   },
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',

@@ -18,6 +18,15 @@ const refs = <T extends Record<string, string>>(group: string, values: T) =>
 export const color: SemanticColors = refs('color', lightTheme.color)
 export const shadow: Shadows = refs('shadow', lightTheme.shadow)
 
+/** The chart series colours in order: `chartSeries[0]` is the first slice or series. */
+export const chartSeries = [
+  color.chartSeries1,
+  color.chartSeries2,
+  color.chartSeries3,
+  color.chartSeries4,
+  color.chartSeries5,
+] as const
+
 /** The custom-property declarations for one theme, as a CSS declaration block. */
 export const customProperties = (theme: Theme) =>
   [

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import styled from 'styled-components'
 import { ErrorView } from '../../feedback/ErrorView'
-import { formatAmount, formatDate } from '../../format'
+import { formatAmount, formatDate, findCurrency } from '../../format'
 import { Button } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../primitives/Icon'
@@ -19,7 +19,7 @@ import {
   size,
   space,
 } from '../../theme'
-import { currencyFor, type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
+import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
 import {
   eventsByDay,
   monthGrid,
@@ -356,7 +356,7 @@ function EventItem<T extends SubscriptionRow>({
   currencies: readonly CurrencyOption[]
   onSelect?: (row: T) => void
 }) {
-  const currency = currencyFor(row.currency_code, currencies)
+  const currency = findCurrency(row.currency_code, currencies)
   return (
     <TooltipTrigger>
       <Item data-kind={kind} onPress={() => onSelect?.(row)}>

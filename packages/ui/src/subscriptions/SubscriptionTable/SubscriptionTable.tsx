@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { ErrorView } from '../../feedback/ErrorView'
-import { formatAmount, formatDate } from '../../format'
+import { formatAmount, formatDate, findCurrency } from '../../format'
 import { Heading } from '../../primitives/Heading'
 import { EditIcon, ListIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
 import { IconButton, IconLink } from '../../primitives/IconButton'
@@ -19,7 +19,7 @@ import {
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { color, fontSize, fontWeight, radius, size, space } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
-import { currencyFor, type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
+import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
 
 /** Spec §2: a skeleton of 13 rows shows while the list loads. */
 export const SUBSCRIPTION_SKELETON_ROWS = 13
@@ -201,7 +201,7 @@ export function SubscriptionTable<T extends SubscriptionRow>({
                 <Cell>
                   <Amount>
                     {formatAmount(row.amount, {
-                      currency: currencyFor(row.currency_code, currencies),
+                      currency: findCurrency(row.currency_code, currencies),
                     })}
                   </Amount>
                 </Cell>

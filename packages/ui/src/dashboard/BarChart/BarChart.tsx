@@ -1,0 +1,185 @@
+import { AxisBottom, AxisLeft } from '@visx/axis'
+import { Group } from '@visx/group'
+import { scaleBand, scaleLinear } from '@visx/scale'
+import { Bar } from '@visx/shape'
+import { useMemo } from 'react'
+import styled from 'styled-components'
+import { formatAmount, type Currency } from '../../format'
+import { VisuallyHidden } from '../../primitives/VisuallyHidden'
+import { chartSeries, color } from '../../theme'
+import { abbreviateAmount, bandLabels, toNumber, valueDomain } from './axis'
+import { useWidth } from './useWidth'
+
+/** Drawing geometry, in pixels of the measured width (the SVG is drawn at its real size). */
+const HEIGHT = 240
+const FALLBACK_WIDTH = 480
+const TICK_FONT = 12
+/** An average character of the tick font, for fitting labels without measuring text. */
+const CHAR_WIDTH = 7
+const MAX_BAR = 56
+const MARGIN = { top: 12, right: 8, bottom: 28 }
+
+const Figure = styled.figure`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+  margin: 0;
+`
+
+const Svg = styled.svg`
+  display: block;
+  overflow: visible;
+
+  & .bar {
+    fill: ${chartSeries[0]};
+  }
+  & .grid {
+    stroke: ${color.chartGrid};
+  }
+  & .axis-line {
+    stroke: ${color.borderStrong};
+  }
+  & text {
+    fill: ${color.textMuted};
+    font-family: inherit;
+  }
+`
+
+const Table = styled.table`
+  border-collapse: collapse;
+`
+
+export interface BarDatum {
+  /** The band's name, e.g. 'January' or '2026'. */
+  label: string
+  /** Used when the label doesn't fit under its bar, e.g. 'Jan'. */
+  shortLabel?: string
+  /** A number, or a decimal string; anything else counts as 0 in the drawing. */
+  value: number | string
+}
+
+export interface BarChartProps {
+  data: readonly BarDatum[]
+  /** The chart's accessible name and the caption of its data table, e.g. 'Spend by month'. */
+  label: string
+  /** The amounts' currency, for the axis and the table (₦ when it has no sign). */
+  currency?: Currency | null
+  /** The header of the table's first column, e.g. 'Month'. */
+  categoryLabel?: string
+  /** The header of the amounts column. */
+  valueLabel?: string
+}
+
+/**
+ * Vertical bars over named bands (months, years), drawn at the container's width. The value
+ * axis reads abbreviated amounts with the currency sign (₦1.2M); the band axis shortens or
+ * thins its labels to fit. The SVG is an image named by `label`; a visually hidden table
+ * holds every amount in full (spec §9 format), for screen readers and for anyone who needs the
+ * numbers, and each bar's tooltip reads the same.
+ */
+export function BarChart({
+  data,
+  label,
+  currency,
+  categoryLabel = 'Period',
+  valueLabel = 'Amount',
+}: BarChartProps) {
+  const [ref, width] = useWidth<HTMLElement>(FALLBACK_WIDTH)
+  const values = useMemo(() => data.map((d) => toNumber(d.value)), [data])
+  const { domain, flat } = valueDomain(values)
+
+  const yScale = scaleLinear<number>({
+    domain,
+    range: [HEIGHT - MARGIN.top - MARGIN.bottom, 0],
+    nice: !flat,
+  })
+  const yTicks = flat ? [0] : yScale.ticks(4)
+  const tickText = (value: number) => abbreviateAmount(value, currency)
+  const left = Math.max(...yTicks.map((t) => tickText(t).length)) * CHAR_WIDTH + 12
+
+  const innerWidth = Math.max(width - left - MARGIN.right, 1)
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom
+  const xScale = scaleBand<number>({
+    domain: data.map((_, i) => i),
+    range: [0, innerWidth],
+    padding: 0.3,
+  })
+  const step = xScale.step()
+  const xLabels = bandLabels(data, step, CHAR_WIDTH)
+  const barWidth = Math.min(xScale.bandwidth(), MAX_BAR)
+  const zeroY = yScale(0)
+
+  return (
+    <Figure ref={ref}>
+      <Svg width={width} height={HEIGHT} role="img" aria-label={label} focusable="false">
+        <Group top={MARGIN.top} left={left}>
+          {yTicks.map((tick) => (
+            <line
+              key={tick}
+              className="grid"
+              x1={0}
+              x2={innerWidth}
+              y1={yScale(tick)}
+              y2={yScale(tick)}
+            />
+          ))}
+          {data.map((d, i) => {
+            const value = values[i] ?? 0
+            const y = yScale(value)
+            const x = (xScale(i) ?? 0) + (xScale.bandwidth() - barWidth) / 2
+            return (
+              <Bar
+                key={i}
+                className="bar"
+                x={x}
+                y={Math.min(y, zeroY)}
+                width={barWidth}
+                height={Math.abs(zeroY - y)}
+                rx={Math.min(4, barWidth / 4)}
+                data-label={d.label}
+              >
+                <title>{`${d.label}: ${formatAmount(d.value, { currency })}`}</title>
+              </Bar>
+            )
+          })}
+          <AxisLeft
+            scale={yScale}
+            tickValues={yTicks}
+            tickFormat={(value) => tickText(Number(value))}
+            hideTicks
+            hideAxisLine
+            tickLabelProps={{ fontSize: TICK_FONT, textAnchor: 'end', dx: -4, dy: '0.33em' }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={xScale}
+            tickValues={data.map((_, i) => i).filter((i) => xLabels[i])}
+            tickFormat={(i) => xLabels[i] ?? ''}
+            hideTicks
+            axisLineClassName="axis-line"
+            tickLabelProps={{ fontSize: TICK_FONT, textAnchor: 'middle' }}
+          />
+        </Group>
+      </Svg>
+      <VisuallyHidden as="div">
+        <Table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryLabel}</th>
+              <th scope="col">{valueLabel}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((d, i) => (
+              <tr key={i}>
+                <th scope="row">{d.label}</th>
+                <td>{formatAmount(d.value, { currency })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </VisuallyHidden>
+    </Figure>
+  )
+}

@@ -1,0 +1,2 @@
+export * from './BarChart'
+export { abbreviateAmount } from './axis'

@@ -1,0 +1,2 @@
+export * from './DashboardCard'
+export * from './parts'

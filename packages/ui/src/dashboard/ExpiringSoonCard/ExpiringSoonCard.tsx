@@ -1,0 +1,107 @@
+import styled from 'styled-components'
+import { daysLeft, findCurrency, formatAmount, formatDaysLeft } from '../../format'
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  TableScroll,
+} from '../../primitives/Table'
+import { fontWeight, space } from '../../theme'
+import { CardBody, CardNote, CardStatus, DashboardCard } from '../DashboardCard'
+import type { DashboardCardStatus, DashboardCurrency, ExpiringSubscriptionRow } from '../types'
+
+/** Spec §2, word for word. */
+export const EXPIRING_SOON_EMPTY_TEXT = 'No Subscription Expiring soon'
+export const EXPIRING_SOON_COLUMNS = ['Name', 'Amount', 'Category', 'Days Left'] as const
+
+const Name = styled.span`
+  display: block;
+  min-width: calc(${space[20]} * 1.25);
+  font-weight: ${fontWeight.semibold};
+  overflow-wrap: anywhere;
+`
+
+const Nowrap = styled.span`
+  display: block;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`
+
+const End = styled(Nowrap)`
+  text-align: end;
+`
+
+const EndColumn = styled(Column)`
+  text-align: end;
+` as typeof Column
+
+export interface ExpiringSoonCardProps {
+  status: DashboardCardStatus
+  /** GET /dashboard/expiring-soon. */
+  rows?: readonly ExpiringSubscriptionRow[]
+  /** Today, 'YYYY-MM-DD' in the user's time zone, for the days left. */
+  today: string
+  /** For each row's currency sign (GET /currencies); an unknown code shows ₦. */
+  currencies: readonly DashboardCurrency[]
+  onRetry?: () => void
+}
+
+/**
+ * 'Expiring Soon' (spec §2): name, amount in its currency, category and days left ('Today',
+ * '1 day', '3 days'); 'No Subscription Expiring soon' when there are none.
+ */
+export function ExpiringSoonCard({
+  status,
+  rows = [],
+  today,
+  currencies,
+  onRetry,
+}: ExpiringSoonCardProps) {
+  return (
+    <DashboardCard title="Expiring Soon">
+      <CardBody>
+        {status !== 'ready' ? (
+          <CardStatus status={status} onRetry={onRetry} />
+        ) : rows.length === 0 ? (
+          <CardNote>{EXPIRING_SOON_EMPTY_TEXT}</CardNote>
+        ) : (
+          <TableScroll>
+            <Table aria-label="Expiring Soon">
+              <TableHeader>
+                <Column id="Name" isRowHeader>
+                  Name
+                </Column>
+                <EndColumn id="Amount">Amount</EndColumn>
+                <Column id="Category">Category</Column>
+                <EndColumn id="Days Left">Days Left</EndColumn>
+              </TableHeader>
+              <TableBody items={rows} dependencies={[today, currencies]}>
+                {(row) => (
+                  <Row id={row.uid} textValue={row.name}>
+                    <Cell>
+                      <Name>{row.name}</Name>
+                    </Cell>
+                    <Cell>
+                      <End>
+                        {formatAmount(row.amount, {
+                          currency: findCurrency(row.currency_code, currencies),
+                        })}
+                      </End>
+                    </Cell>
+                    <Cell>{row.category.name}</Cell>
+                    <Cell>
+                      <End>{formatDaysLeft(daysLeft(row.end_date, today))}</End>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </TableScroll>
+        )}
+      </CardBody>
+    </DashboardCard>
+  )
+}

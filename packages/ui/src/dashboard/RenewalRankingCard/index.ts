@@ -1,0 +1,2 @@
+export * from './RenewalRankingCard'
+export * from './renewals'

@@ -1,0 +1,2 @@
+export * from './SpendByCurrencyCard'
+export * from './periods'

@@ -1,0 +1,150 @@
+import { CURRENCIES } from '@recur/api'
+import { dashboardFixtures } from '@recur/api/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { size } from '../../theme'
+import { TotalSpendCard } from './TotalSpendCard'
+
+const meta = {
+  title: 'UI/Dashboard/TotalSpendCard',
+  component: TotalSpendCard,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: size.authFormMax }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    status: 'ready',
+    summary: dashboardFixtures.dashboardSummary(),
+    currency: 'NGN',
+    currencies: CURRENCIES,
+    onCurrencyChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof TotalSpendCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const card = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Total spend' }))
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = card(canvasElement)
+    await expect(panel.getByRole('heading', { name: 'Total spend' })).toBeVisible()
+    await expect(panel.getByText('₦1,284,650.75')).toBeVisible()
+    await expect(panel.getByRole('button', { name: /Currency/ })).toHaveTextContent('NGN')
+  },
+}
+
+export const SwitchCurrency: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(card(canvasElement).getByRole('button', { name: /Currency/ }))
+    const options = await body.findAllByRole('option')
+    // The dropdown lists the currency codes.
+    await expect(options.map((o) => o.textContent)).toEqual(['NGN', 'USD', 'GBP', 'EUR'])
+    await userEvent.click(body.getByRole('option', { name: 'USD' }))
+    await expect(args.onCurrencyChange).toHaveBeenCalledWith('USD')
+  },
+}
+
+export const SwitchCurrencyWithKeyboard: Story = {
+  play: async ({ args }) => {
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowDown}')
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    await expect(args.onCurrencyChange).toHaveBeenCalledWith('GBP')
+  },
+}
+
+export const InDollars: Story = {
+  args: {
+    currency: 'USD',
+    summary: dashboardFixtures.dashboardSummary({ currency: 'USD', total_amount_spent: 862.4 }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).getByText('$862.40')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const panel = card(canvasElement)
+    await expect(panel.getByRole('status')).toHaveTextContent('Loading...')
+    await expect(panel.queryByText('₦1,284,650.75')).toBeNull()
+    // The switch stays usable while the amount loads.
+    await expect(panel.getByRole('button', { name: /Currency/ })).toBeEnabled()
+  },
+}
+
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ args, canvasElement }) => {
+    const panel = card(canvasElement)
+    await expect(panel.getByRole('alert')).toHaveTextContent('Error')
+    await userEvent.click(panel.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const ZeroSpend: Story = {
+  args: { summary: dashboardFixtures.dashboardSummary({ total_amount_spent: 0 }) },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).getByText('₦0.00')).toBeVisible()
+  },
+}
+
+export const HugeAmount: Story = {
+  args: { summary: dashboardFixtures.dashboardSummary({ total_amount_spent: 98_765_432_109.99 }) },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).getByText('₦98,765,432,109.99')).toBeVisible()
+  },
+}
+
+export const NegativeAmount: Story = {
+  args: { summary: dashboardFixtures.dashboardSummary({ total_amount_spent: -2_350.75 }) },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).getByText('-₦2,350.75')).toBeVisible()
+  },
+}
+
+export const InvalidAmount: Story = {
+  args: {
+    summary: dashboardFixtures.dashboardSummary({
+      total_amount_spent: 'abc' as unknown as number,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).getByText('Invalid amount')).toBeVisible()
+  },
+}
+
+/** A currency the list has no sign for shows ₦ (spec §3). */
+export const UnknownCurrency: Story = {
+  args: {
+    currency: 'NGN',
+    summary: dashboardFixtures.dashboardSummary({ currency: 'JPY' as never }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).getByText('₦1,284,650.75')).toBeVisible()
+  },
+}
+
+export const Phone: Story = {
+  args: { summary: dashboardFixtures.dashboardSummary({ total_amount_spent: 98_765_432_109.99 }) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '360px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }

@@ -1,0 +1,122 @@
+import { useMemo } from 'react'
+import type { Key } from 'react-aria-components'
+import { findCurrency } from '../../format'
+import { Select } from '../../primitives/Select'
+import { ToggleButton, ToggleButtonGroup } from '../../primitives/ToggleButtonGroup'
+import { VisuallyHidden } from '../../primitives/VisuallyHidden'
+import { BarChart, type BarDatum } from '../BarChart'
+import { CardBody, CardNote, CardStatus, DashboardCard, PickerSlot } from '../DashboardCard'
+import {
+  isYearRow,
+  type DashboardCardStatus,
+  type DashboardCurrency,
+  type SpendGraphPeriod,
+  type SpendGraphRow,
+} from '../types'
+import { yearsCaption } from './caption'
+
+export interface YearlySpendCardProps {
+  status: DashboardCardStatus
+  /** GET /dashboard/graph?period=…&currency=…: one bar per month or per year. */
+  rows?: readonly SpendGraphRow[]
+  /** The Year/Month toggle (controlled); spec §9: month by default. */
+  period: SpendGraphPeriod
+  onPeriodChange: (period: SpendGraphPeriod) => void
+  /** The chosen currency's code (controlled). */
+  currency: string
+  currencies: readonly DashboardCurrency[]
+  onCurrencyChange: (code: string) => void
+  /**
+   * Every year the user has used the product, with its total, in `currency`: the graph with
+   * period=year, for the caption (month rows in it are ignored). When left out, the caption
+   * comes from `rows` if they are years, and is left off for months.
+   */
+  years?: readonly SpendGraphRow[]
+  onRetry?: () => void
+}
+
+const PERIOD_WORDS: Record<SpendGraphPeriod, string> = { month: 'Month', year: 'Year' }
+
+/**
+ * 'Yearly Spend' (spec §2): a bar chart with a Year/Month toggle and a currency switch,
+ * captioned with the span of years the user has used the product and their total.
+ */
+export function YearlySpendCard({
+  status,
+  rows = [],
+  period,
+  onPeriodChange,
+  currency,
+  currencies,
+  onCurrencyChange,
+  years,
+  onRetry,
+}: YearlySpendCardProps) {
+  const options = useMemo(
+    () => currencies.map((c) => ({ id: c.code, label: c.code })),
+    [currencies],
+  )
+  const sign = findCurrency(currency, currencies)
+  const data = useMemo<BarDatum[]>(
+    () =>
+      rows.map((row) =>
+        isYearRow(row)
+          ? { label: String(row.subscription_year), value: row.total_amount }
+          : {
+              label: row.month_name,
+              shortLabel: row.month_name.slice(0, 3),
+              value: row.total_amount,
+            },
+      ),
+    [rows],
+  )
+  const caption = yearsCaption((years ?? rows).filter(isYearRow), sign)
+
+  return (
+    <DashboardCard
+      title="Yearly Spend"
+      controls={
+        <>
+          <ToggleButtonGroup
+            aria-label="Period"
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[period]}
+            onSelectionChange={(keys: Set<Key>) => {
+              const [next] = keys
+              if (next === 'year' || next === 'month') onPeriodChange(next)
+            }}
+          >
+            <ToggleButton id="year">Year</ToggleButton>
+            <ToggleButton id="month">Month</ToggleButton>
+          </ToggleButtonGroup>
+          <PickerSlot>
+            <Select
+              label={<VisuallyHidden>Currency</VisuallyHidden>}
+              options={options}
+              value={currency}
+              onChange={(code) => code && onCurrencyChange(code)}
+            />
+          </PickerSlot>
+        </>
+      }
+    >
+      <CardBody>
+        {status !== 'ready' ? (
+          <CardStatus status={status} onRetry={onRetry} />
+        ) : data.length === 0 ? (
+          <CardNote>No spend recorded yet</CardNote>
+        ) : (
+          <BarChart
+            data={data}
+            currency={sign}
+            label={`Spend by ${PERIOD_WORDS[period].toLowerCase()} in ${currency}`}
+            categoryLabel={PERIOD_WORDS[period]}
+            valueLabel={`Amount (${currency})`}
+          />
+        )}
+        {caption && <CardNote>{caption}</CardNote>}
+      </CardBody>
+    </DashboardCard>
+  )
+}

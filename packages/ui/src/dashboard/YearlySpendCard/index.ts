@@ -1,0 +1,2 @@
+export * from './YearlySpendCard'
+export * from './caption'
