@@ -28,7 +28,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node packages/server/dist/main.js',
+    // The demo account first, as `npm start -- --demo` makes it; the dashboard journey signs in.
+    command: 'node packages/server/dist/seedDemo.js && node packages/server/dist/main.js',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,4 @@
-// Bundles src/main.ts into dist/main.js (Node 20, ESM). Our workspace packages (@recur/api is
+// Bundles src/main.ts into dist/main.js and src/seedDemo.ts into dist/seedDemo.js (Node 20, ESM). Our workspace packages (@recur/api is
 // TypeScript source) are bundled; every other dependency stays external and is loaded from
 // node_modules. The SQL migrations are copied beside the bundle, where src/db/open.ts looks.
 import { cp, readFile, rm } from 'node:fs/promises'
@@ -17,8 +17,8 @@ const external = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })
 
 await rm(outdir, { recursive: true, force: true })
 await build({
-  entryPoints: [here('./src/main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  entryPoints: { main: here('./src/main.ts'), seedDemo: here('./src/seedDemo.ts') },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

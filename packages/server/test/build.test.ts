@@ -32,7 +32,9 @@ afterAll(async () => {
 
 describe('the bundled server', () => {
   it('ships its migrations beside the bundle', async () => {
-    expect(await readdir(dist)).toEqual(expect.arrayContaining(['main.js', 'migrations']))
+    expect(await readdir(dist)).toEqual(
+      expect.arrayContaining(['main.js', 'seedDemo.js', 'migrations']),
+    )
     expect(await readdir(path.join(dist, 'migrations'))).toContain('meta')
   })
 
@@ -75,5 +77,20 @@ describe('the bundled server', () => {
     const exited = new Promise<number | null>((resolve) => child?.on('exit', resolve))
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
+  }, 60_000)
+
+  it('seeds the demo account into ./data and exits, as often as asked', async () => {
+    const seed = () =>
+      promisify(execFile)(process.execPath, [path.join(dist, 'seedDemo.js')], {
+        cwd: path.join(work, 'demo'),
+        env: { PATH: process.env.PATH, LOG_LEVEL: 'warn' },
+      })
+    await mkdir(path.join(work, 'demo'))
+    const first = await seed()
+    expect(first.stdout).toMatch(/^demo account ready: demo@recur\.ng \/ \S+ \(14 subscriptions/)
+    const second = await seed()
+    expect(second.stdout).toBe(first.stdout)
+    expect(second.stderr).toBe('')
+    expect(await readdir(path.join(work, 'demo', 'data'))).toContain('pglite')
   }, 60_000)
 })

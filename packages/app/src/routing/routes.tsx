@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { ChangePasswordScreen } from '../screens/ChangePasswordScreen'
-import { DashboardScreen } from '../screens/DashboardScreen'
+import { DashboardScreen } from '../screens/dashboard/DashboardScreen'
 import { ForgotPasswordScreen } from '../screens/ForgotPasswordScreen'
 import { LoginScreen } from '../screens/LoginScreen'
 import { NotFoundScreen } from '../screens/NotFoundScreen'

@@ -1,6 +1,148 @@
-import { PageTitle } from '@recur/ui'
+import {
+  ALL_TIME,
+  CURRENCY_CODES,
+  DEFAULT_CURRENCY,
+  DEFAULT_GRAPH_PERIOD,
+  FIRST_PICKER_YEAR,
+  spendByCurrencyQuerySchema,
+  todayIso,
+  type CurrencyCode,
+  type GraphPeriod,
+  type SpendPeriod,
+} from '@recur/api'
+import {
+  BrokenPage,
+  CategoryStatisticsCard,
+  DashboardOverview,
+  DashboardSkeleton,
+  ExpiringSoonCard,
+  PageTitle,
+  RenewalRankingCard,
+  SpendByCurrencyCard,
+  TotalEntriesCard,
+  TotalSpendCard,
+  YearlySpendCard,
+} from '@recur/ui'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useApi } from '../../api'
+import { viewStatus } from '../viewStatus'
 
-/** Spec §2 Dashboard. Its cards arrive with the dashboard slice. */
+const isCurrencyCode = (code: string): code is CurrencyCode =>
+  (CURRENCY_CODES as readonly string[]).includes(code)
+
+const isSpendPeriod = (period: string): period is SpendPeriod =>
+  spendByCurrencyQuerySchema.isValidSync({ period })
+
+/**
+ * Spec §2 Dashboard. The summary in the default currency decides the page: the skeleton while
+ * it loads, the broken page when it fails. Every card then runs its own query, so switching one
+ * card's currency or period refetches that card alone.
+ */
 export function DashboardScreen() {
-  return <PageTitle>My Dashboard</PageTitle>
+  const { queries } = useApi()
+  const [spendCurrency, setSpendCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY)
+  const [graphPeriod, setGraphPeriod] = useState<GraphPeriod>(DEFAULT_GRAPH_PERIOD)
+  const [graphCurrency, setGraphCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY)
+  const [currencyPeriod, setCurrencyPeriod] = useState<SpendPeriod>(ALL_TIME)
+  const today = todayIso()
+
+  const summary = useQuery(queries.dashboardSummary(DEFAULT_CURRENCY))
+  // The default currency's total is the summary above: the same query, fetched once.
+  const totalSpend = useQuery(queries.dashboardSummary(spendCurrency))
+  const graph = useQuery(queries.dashboardGraph(graphPeriod, graphCurrency))
+  const years = useQuery(queries.dashboardGraph('year', graphCurrency))
+  const byCategory = useQuery(queries.spendByCategory())
+  const byCurrency = useQuery(queries.spendByCurrency(currencyPeriod))
+  const expiring = useQuery(queries.expiringSoon())
+  const mostRenewed = useQuery(queries.renewed('most'))
+  const leastRenewed = useQuery(queries.renewed('least'))
+  const currencies = useQuery(queries.currencies())
+  const currencyList = currencies.data ?? []
+
+  const title = <PageTitle>My Dashboard</PageTitle>
+  if (summary.isPending) {
+    return (
+      <>
+        {title}
+        <DashboardSkeleton />
+      </>
+    )
+  }
+  if (summary.isError) {
+    return (
+      <>
+        {title}
+        <BrokenPage onRetry={() => void summary.refetch()} />
+      </>
+    )
+  }
+
+  return (
+    <>
+      {title}
+      <DashboardOverview
+        totalSpend={
+          <TotalSpendCard
+            status={viewStatus(totalSpend)}
+            summary={totalSpend.data}
+            currency={spendCurrency}
+            currencies={currencyList}
+            onCurrencyChange={(code) => isCurrencyCode(code) && setSpendCurrency(code)}
+            onRetry={() => void totalSpend.refetch()}
+          />
+        }
+        totalEntries={
+          <TotalEntriesCard status="ready" summary={summary.data} currencies={currencyList} />
+        }
+        renewals={
+          <RenewalRankingCard
+            most={{ status: viewStatus(mostRenewed), rows: mostRenewed.data }}
+            least={{ status: viewStatus(leastRenewed), rows: leastRenewed.data }}
+          />
+        }
+        yearlySpend={
+          <YearlySpendCard
+            status={viewStatus(graph)}
+            rows={graph.data}
+            period={graphPeriod}
+            onPeriodChange={setGraphPeriod}
+            currency={graphCurrency}
+            currencies={currencyList}
+            onCurrencyChange={(code) => isCurrencyCode(code) && setGraphCurrency(code)}
+            years={years.data}
+            onRetry={() => void graph.refetch()}
+          />
+        }
+        categoryStatistics={
+          <CategoryStatisticsCard
+            status={viewStatus(byCategory)}
+            rows={byCategory.data}
+            onRetry={() => void byCategory.refetch()}
+          />
+        }
+        spendByCurrency={
+          <SpendByCurrencyCard
+            status={viewStatus(byCurrency)}
+            rows={byCurrency.data}
+            period={currencyPeriod}
+            onPeriodChange={(period) => isSpendPeriod(period) && setCurrencyPeriod(period)}
+            today={today}
+            firstYear={FIRST_PICKER_YEAR}
+            currencies={currencyList}
+            onRetry={() => void byCurrency.refetch()}
+          />
+        }
+        expiringSoon={
+          <ExpiringSoonCard
+            status={viewStatus(expiring)}
+            rows={expiring.data}
+            today={today}
+            currencies={currencyList}
+            onRetry={() => void expiring.refetch()}
+          />
+        }
+      />
+    </>
+  )
 }

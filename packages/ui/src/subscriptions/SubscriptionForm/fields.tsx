@@ -18,9 +18,18 @@ function useBinding<V>(name: string) {
     value: field.value,
     setValue: (value: V) => void helpers.setValue(value),
     touch: () => void helpers.setTouched(true),
-    isInvalid: Boolean(error),
-    errorMessage: error,
-    isValid: meta.touched && !error,
+    /**
+     * A change: the new value, validated, and the field marked touched without a second
+     * validation. formik's setTouched validates the values of the render it was called from,
+     * the old ones here, and whichever check finishes last wins: a date typed segment by
+     * segment (01 then 11) could be left showing the error of a value it no longer has.
+     */
+    change: (value: V) => {
+      void helpers.setTouched(true, false)
+      void helpers.setValue(value)
+    },
+    /** The field's validation state, as the primitives take it. */
+    state: { isInvalid: Boolean(error), errorMessage: error, isValid: meta.touched && !error },
   }
 }
 
@@ -30,17 +39,14 @@ export function FormikDatePicker({
   name,
   ...props
 }: Omit<DatePickerProps, Bound> & { name: string }) {
-  const { value, setValue, touch, ...state } = useBinding<string>(name)
+  const { value, change, touch, state } = useBinding<string>(name)
   return (
     <DatePicker
       {...props}
       {...state}
       name={name}
       value={value ?? ''}
-      onChange={(next) => {
-        setValue(next)
-        touch()
-      }}
+      onChange={change}
       onBlur={touch}
     />
   )
@@ -52,7 +58,7 @@ export function FormikNumberField({
 }: Omit<NumberFieldProps, Bound> & { name: string }) {
   // An empty amount is null, not undefined: formik drops a field set to undefined from its
   // values, and with it the touched flag that shows 'Amount is required'.
-  const { value, setValue, touch, ...state } = useBinding<number | null>(name)
+  const { value, setValue, touch, state } = useBinding<number | null>(name)
   return (
     <NumberField
       {...props}
@@ -69,17 +75,16 @@ export function FormikSelect<T extends SelectOption>({
   name,
   ...props
 }: Omit<SelectProps<T>, Bound> & { name: string }) {
-  const { value, setValue, touch, isValid: _valid, ...state } = useBinding<string>(name)
+  const { value, change, touch, state } = useBinding<string>(name)
+  // A select has no success styling.
+  const { isValid: _valid, ...selectState } = state
   return (
     <Select
       {...props}
-      {...state}
+      {...selectState}
       name={name}
       value={value || null}
-      onChange={(next) => {
-        setValue(next ?? '')
-        touch()
-      }}
+      onChange={(next) => change(next ?? '')}
       onBlur={touch}
     />
   )

@@ -1,0 +1,144 @@
+import { apiUrl, paths } from '@recur/api'
+import { dashboardFixtures, dashboardHandlers, ok, scenarios } from '@recur/api/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { Screen, signedIn } from '../support/Screen'
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: Screen,
+  args: { route: '/dashboard' },
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: scenarios.populated } },
+} satisfies Meta<typeof Screen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A card, once the summary has loaded and the cards are shown. */
+const card = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('region', { name }))
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Overview' })).toBeVisible()
+    await expect(
+      await (await card(canvasElement, 'Total spend')).findByText('₦1,284,650.75'),
+    ).toBeVisible()
+    await expect(await (await card(canvasElement, 'Total Entries')).findByText('48')).toBeVisible()
+    await expect(
+      await (await card(canvasElement, 'Expiring Soon')).findByText('Showmax Pro'),
+    ).toBeVisible()
+    await expect(
+      await (await card(canvasElement, 'Category Statistics')).findByText('Entertainment'),
+    ).toBeVisible()
+  },
+}
+
+/** The index route is the dashboard too (spec §2 route table). */
+export const AtTheRoot: Story = {
+  args: { route: '/' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'My Dashboard' }),
+    ).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    await expect(await (await card(canvasElement, 'Total spend')).findByText('₦0.00')).toBeVisible()
+    await expect(
+      await (
+        await card(canvasElement, 'Expiring Soon')
+      ).findByText('No Subscription Expiring soon'),
+    ).toBeVisible()
+  },
+}
+
+/** Spec §2: a loading skeleton while the summary loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.loading } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: 'Total spend' })).toBeNull()
+  },
+}
+
+/** Spec §2: the summary failed, so the whole page is the broken-page view. */
+export const SummaryError: Story = {
+  parameters: { msw: { handlers: scenarios.error } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        "Looks like you stumbled on a broken page, we'll fix it.",
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** The summary works and every other card fails on its own. */
+export const CardErrors: Story = {
+  parameters: { msw: { handlers: [...dashboardHandlers.cardErrors, ...scenarios.populated] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await (await card(canvasElement, 'Total spend')).findByText('₦1,284,650.75'),
+    ).toBeVisible()
+    for (const name of ['Category Statistics', 'Spend By Currency', 'Expiring Soon']) {
+      await expect(await (await card(canvasElement, name)).findByText('Error')).toBeVisible()
+    }
+  },
+}
+
+/** Switching Total spend's currency asks for that card's figure only, and shows it. */
+export const SwitchingACurrencyRefetchesOneCard: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        const seen: string[] = []
+        const record = (request: Request) => {
+          const url = new URL(request.url)
+          seen.push(`${url.pathname}${url.search}`)
+        }
+        Object.assign(globalThis, { __dashboardRequests: seen })
+        return [
+          http.all(apiUrl('/dashboard/*'), ({ request }) => {
+            record(request)
+          }),
+          http.get(apiUrl(paths.dashboardSummary), ({ request }) => {
+            const currency = new URL(request.url).searchParams.get('currency')
+            return ok(
+              currency === 'USD'
+                ? dashboardFixtures.dashboardSummary({
+                    currency: 'USD',
+                    total_amount_spent: 862.4,
+                  })
+                : dashboardFixtures.dashboardSummary(),
+            )
+          }),
+          ...scenarios.populated,
+        ]
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const seen = (globalThis as unknown as { __dashboardRequests: string[] }).__dashboardRequests
+    const spend = await card(canvasElement, 'Total spend')
+    await expect(await spend.findByText('₦1,284,650.75')).toBeVisible()
+    await waitFor(() => expect(seen.some((r) => r.includes('spend-by-currency'))).toBe(true))
+    const before = seen.length
+
+    await userEvent.click(spend.getByRole('button', { name: /Currency/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'USD' }))
+    await expect(await spend.findByText('$862.40')).toBeVisible()
+    await expect(seen.slice(before)).toEqual([
+      `${apiUrl(paths.dashboardSummary)}?currency=USD`,
+    ])
+    // Total Entries keeps the default currency's summary.
+    await expect((await card(canvasElement, 'Total Entries')).getByText('48')).toBeVisible()
+  },
+}

@@ -1,0 +1,113 @@
+import { todayIso } from '@recur/api'
+import { expect, test, type Page } from '@playwright/test'
+import { addDays, format, parseISO } from 'date-fns'
+import { signIn, signUp, uniqueEmail } from './support'
+
+const card = (page: Page, name: string) => page.getByRole('region', { name })
+
+/** Types a date into a react-aria date field, one segment at a time. */
+async function fillDate(page: Page, label: string, iso: string) {
+  const field = page.getByRole('group', { name: label })
+  const [year, month, day] = iso.split('-') as [string, string, string]
+  for (const [segment, digits] of [
+    ['day', day],
+    ['month', month],
+    ['year', year],
+  ] as const) {
+    await field.getByRole('spinbutton', { name: new RegExp(segment) }).click()
+    await page.keyboard.type(digits)
+  }
+  await page.keyboard.press('Tab')
+}
+
+async function addSubscription(
+  page: Page,
+  {
+    name,
+    amount,
+    currency,
+    endDate,
+  }: { name: string; amount: string; currency?: string; endDate?: string },
+) {
+  await page.goto('/create-subscription')
+  await page.getByLabel('Subscription', { exact: true }).fill(name)
+  if (currency) {
+    await page.getByRole('button', { name: /Currency/ }).click()
+    await page.getByRole('option', { name: new RegExp(` ${currency}$`) }).click()
+  }
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  if (endDate) await fillDate(page, 'End Date', endDate)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your Subscription has been successfully saved!')).toBeVisible()
+}
+
+test('a fresh user adds subscriptions and every card follows', async ({ page }) => {
+  const today = todayIso()
+  await signUp(page, uniqueEmail('dash'))
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+  await expect(card(page, 'Total spend')).toContainText('₦0.00')
+  await expect(card(page, 'Total Entries')).toContainText('0')
+  await expect(card(page, 'Expiring Soon')).toContainText('No Subscription Expiring soon')
+
+  await addSubscription(page, {
+    name: 'DStv Compact',
+    amount: '15700',
+    endDate: format(addDays(parseISO(today), 5), 'yyyy-MM-dd'),
+  })
+  await page.goto('/dashboard')
+  await expect(card(page, 'Total spend')).toContainText('₦15,700.00')
+  await expect(card(page, 'Total Entries')).toContainText('1')
+  const expiring = card(page, 'Expiring Soon').getByRole('row', { name: /DStv Compact/ })
+  await expect(expiring).toContainText('₦15,700.00')
+  await expect(expiring).toContainText('5 days')
+  await expect(card(page, 'Category Statistics')).toContainText('TV')
+  await expect(card(page, 'Spend By Currency')).toContainText('NGN')
+
+  await addSubscription(page, { name: 'iCloud+ 200 GB', amount: '2.99', currency: 'USD' })
+  await page.goto('/dashboard')
+  await expect(card(page, 'Total Entries')).toContainText('2')
+  await expect(card(page, 'Spend By Currency')).toContainText('USD')
+  await expect(card(page, 'Category Statistics')).toContainText('Cloud Storage')
+  // Converted at the server's rates, the total is more than the naira alone.
+  await expect(card(page, 'Total spend')).not.toContainText('₦15,700.00')
+
+  // Switching Total spend's currency changes that card.
+  await card(page, 'Total spend')
+    .getByRole('button', { name: /Currency/ })
+    .click()
+  await page.getByRole('option', { name: 'USD', exact: true }).click()
+  await expect(card(page, 'Total spend')).toContainText('$')
+
+  // A renewal shows in Most Renewed.
+  await page.goto('/all-subscriptions')
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'DStv Compact' })
+    .getByRole('link', { name: 'Renew Subscription' })
+    .click()
+  await page.getByRole('button', { name: 'Renew' }).click()
+  await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
+  await page.goto('/dashboard')
+  await card(page, 'Renewals').getByRole('button', { name: 'Most Renewed' }).click()
+  await expect(card(page, 'Renewals').getByRole('list', { name: 'Most Renewed' })).toContainText(
+    'DStv Compact',
+  )
+  await expect(card(page, 'Total Entries')).toContainText('3')
+})
+
+test('the demo account opens on a full dashboard', async ({ page }) => {
+  await page.goto('/login')
+  await signIn(page, 'demo@recur.ng', 'recur-demo-2026')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(card(page, 'Total Entries')).not.toContainText(/^\s*0\s*$/)
+  await expect(
+    card(page, 'Expiring Soon').getByRole('row', { name: /DStv Compact/ }),
+  ).toContainText('Today')
+  for (const code of ['NGN', 'USD', 'GBP', 'EUR']) {
+    await expect(card(page, 'Spend By Currency')).toContainText(code)
+  }
+  await card(page, 'Renewals').getByRole('button', { name: 'Most Renewed' }).click()
+  await expect(card(page, 'Renewals').getByRole('list', { name: 'Most Renewed' })).toContainText(
+    'Netflix Premium',
+  )
+})
