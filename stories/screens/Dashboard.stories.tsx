@@ -135,9 +135,7 @@ export const SwitchingACurrencyRefetchesOneCard: Story = {
     await userEvent.click(spend.getByRole('button', { name: /Currency/ }))
     await userEvent.click(await screen.findByRole('option', { name: 'USD' }))
     await expect(await spend.findByText('$862.40')).toBeVisible()
-    await expect(seen.slice(before)).toEqual([
-      `${apiUrl(paths.dashboardSummary)}?currency=USD`,
-    ])
+    await expect(seen.slice(before)).toEqual([`${apiUrl(paths.dashboardSummary)}?currency=USD`])
     // Total Entries keeps the default currency's summary.
     await expect((await card(canvasElement, 'Total Entries')).getByText('48')).toBeVisible()
   },
