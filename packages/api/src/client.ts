@@ -13,6 +13,19 @@ import type {
 import { isEnvelope, type Envelope, type FieldErrors } from './envelope'
 import { messages } from './messages'
 import { paths } from './paths'
+import type {
+  CardPaymentPending,
+  ExtraServiceField,
+  FundWalletPayload,
+  FundWalletResult,
+  PaymentRequest,
+  PaymentResult,
+  Service,
+  ServiceVariation,
+  SmartcardCheck,
+  TransactionListQuery,
+  WalletTransaction,
+} from './payments'
 import {
   toListSearchParams,
   type ChangePasswordPayload,
@@ -85,11 +98,17 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function call<T>(
     path: string,
-    init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: object; query?: object } = {},
+    init: {
+      method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+      body?: object
+      query?: object
+      headers?: Record<string, string>
+    } = {},
   ): Promise<Envelope<T>> {
     try {
       const body = await $fetch<Envelope<T>>(path, {
         method: init.method ?? 'GET',
+        ...(init.headers && { headers: init.headers }),
         body: init.body as Record<string, unknown> | undefined,
         query: init.query as Record<string, unknown> | undefined,
       })
@@ -118,6 +137,30 @@ export function createApiClient(options: ApiClientOptions) {
     updateProfile: (payload: ProfilePayload) =>
       call<{ user: Profile }>(paths.profile, { method: 'POST', body: payload }),
     walletBalance: () => call<Wallet>(paths.walletBalance),
+    walletTransactions: (query: TransactionListQuery = {}) =>
+      call<Paginated<WalletTransaction>>(paths.walletTransactions, { query }),
+    fundWallet: (payload: FundWalletPayload) =>
+      call<FundWalletResult>(paths.walletCredit, { method: 'POST', body: payload }),
+
+    services: () => call<Service[]>(paths.services, { query: { payment_supported: true } }),
+    serviceVariations: (serviceName: string) =>
+      call<ServiceVariation[]>(paths.serviceVariations, { query: { service_name: serviceName } }),
+    serviceFields: (serviceName: string) =>
+      call<ExtraServiceField[]>(paths.serviceFields, { query: { service_name: serviceName } }),
+    verifySmartcard: (serviceName: string, smartcardNumber: string) =>
+      call<SmartcardCheck>(paths.verifySmartcard, {
+        query: { service_name: serviceName, smartcard_number: smartcardNumber },
+      }),
+    /**
+     * One payment. The same `idempotencyKey` on a retry answers the first attempt's result
+     * instead of paying twice. Paid by card, the answer is the checkout to send the browser to.
+     */
+    pay: (payload: PaymentRequest, idempotencyKey: string) =>
+      call<PaymentResult | CardPaymentPending>(paths.pay, {
+        method: 'POST',
+        body: payload,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
 
     listSubscriptions: (query: SubscriptionListQuery = {}) =>
       call<Paginated<Subscription>>(paths.subscriptions, { query: toListSearchParams(query) }),

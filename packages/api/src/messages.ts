@@ -34,6 +34,13 @@ export const messages = {
   forgotPasswordFailed: 'Email not found!',
   resetPasswordFailed: 'Token not found!',
   brokenPage: "Looks like you stumbled on a broken page, we'll fix it.",
+  enterCorrectEmail: 'Enter correct email',
+  phoneRequired: 'Phone is required',
+  serviceRequired: 'Service is required',
+  smartcardUnverified: 'The smartcard number could not be verified.',
+  fundingFailed: 'An error occurred, please try again',
+  paymentSuccessful: 'Payment successful! 🎉',
+  inactive: 'Inactive',
   // Server-side messages, which the spec leaves to us.
   ok: 'OK',
   unsupportedMediaType: 'The request body must be sent as application/json.',
@@ -57,4 +64,7 @@ export const messages = {
   oldPasswordWrong: 'The old password is incorrect.',
   profileUpdated: 'Your profile has been updated.',
   queryKeyRepeated: 'Give this filter only once.',
+  fundAmountPositive: 'Amount must be more than 0',
+  insufficientFunds:
+    'Your wallet balance is not enough for this payment. Fund your wallet and try again.',
 } as const

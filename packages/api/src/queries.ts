@@ -6,6 +6,11 @@ import {
 } from '@tanstack/react-query'
 import type { ApiClient, ApiError } from './client'
 import type { GraphPeriod, RenewalRanking, SpendPeriod } from './dashboard'
+import {
+  WALLET_TRANSACTIONS_POLL_MS,
+  type PaymentRequest,
+  type TransactionListQuery,
+} from './payments'
 import type { CurrencyCode } from './types'
 import type {
   RenewSubscriptionPayload,
@@ -24,7 +29,14 @@ declare module '@tanstack/react-query' {
 export const queryKeys = {
   user: ['user'] as const,
   profile: ['profile'] as const,
+  wallet: ['wallet'] as const,
   walletBalance: ['wallet', 'balance'] as const,
+  walletTransactions: (query: TransactionListQuery) => ['wallet', 'transactions', query] as const,
+  services: ['services'] as const,
+  serviceVariations: (serviceName: string) => ['services', serviceName, 'variations'] as const,
+  serviceFields: (serviceName: string) => ['services', serviceName, 'fields'] as const,
+  smartcard: (serviceName: string, smartcardNumber: string) =>
+    ['services', serviceName, 'smartcard', smartcardNumber] as const,
   subscriptions: ['subscriptions'] as const,
   subscriptionList: (query: SubscriptionListQuery) => ['subscriptions', 'list', query] as const,
   subscription: (id: string) => ['subscriptions', 'detail', id] as const,
@@ -48,6 +60,35 @@ export function createQueries(api: ApiClient) {
         queryKey: queryKeys.walletBalance,
         queryFn: async () => (await api.walletBalance()).data.balance,
         refetchInterval: WALLET_BALANCE_POLL_MS,
+      }),
+    walletTransactions: (query: TransactionListQuery) =>
+      queryOptions({
+        queryKey: queryKeys.walletTransactions(query),
+        queryFn: async () => (await api.walletTransactions(query)).data,
+        refetchInterval: WALLET_TRANSACTIONS_POLL_MS,
+        placeholderData: keepPreviousData,
+      }),
+    services: () =>
+      queryOptions({
+        queryKey: queryKeys.services,
+        queryFn: async () => (await api.services()).data,
+        staleTime: Infinity,
+      }),
+    serviceVariations: (serviceName: string) =>
+      queryOptions({
+        queryKey: queryKeys.serviceVariations(serviceName),
+        queryFn: async () => (await api.serviceVariations(serviceName)).data,
+      }),
+    serviceFields: (serviceName: string) =>
+      queryOptions({
+        queryKey: queryKeys.serviceFields(serviceName),
+        queryFn: async () => (await api.serviceFields(serviceName)).data,
+      }),
+    smartcard: (serviceName: string, smartcardNumber: string) =>
+      queryOptions({
+        queryKey: queryKeys.smartcard(serviceName, smartcardNumber),
+        queryFn: async () => (await api.verifySmartcard(serviceName, smartcardNumber)).data,
+        retry: false,
       }),
     subscriptions: (query: SubscriptionListQuery) =>
       queryOptions({
@@ -160,6 +201,30 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
         // A renewal counts toward the plan's limit, which the profile reports.
         onSuccess: () =>
           Promise.all([
+            invalidateSubscriptions(queryClient),
+            queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+          ]),
+      }),
+    fundWallet: () =>
+      mutationOptions({
+        mutationKey: ['wallet', 'fund'],
+        mutationFn: api.fundWallet,
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet }),
+      }),
+    /** A payment moves money and may create a subscription (and, for Premium, change the plan). */
+    pay: () =>
+      mutationOptions({
+        mutationKey: ['service-payment', 'pay'],
+        mutationFn: ({
+          payload,
+          idempotencyKey,
+        }: {
+          payload: PaymentRequest
+          idempotencyKey: string
+        }) => api.pay(payload, idempotencyKey),
+        onSettled: () =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: queryKeys.wallet }),
             invalidateSubscriptions(queryClient),
             queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
           ]),

@@ -1,5 +1,6 @@
 import { dashboardHandlers } from './dashboard'
 import { handlers } from './handlers'
+import { paymentScenario } from './payments'
 
 /** Named worlds for a whole screen: what every signed-in call answers. */
 const auth = [
@@ -31,6 +32,7 @@ export const scenarios = {
     handlers.subscriptions.populated,
     handlers.subscription.found,
     ...dashboardHandlers.populated,
+    ...paymentScenario,
   ],
   empty: [
     ...auth,

@@ -1,0 +1,163 @@
+import { delay, http } from 'msw'
+import { apiUrl } from '../config'
+import { messages } from '../messages'
+import { paths } from '../paths'
+import type {
+  ExtraServiceField,
+  FundWalletResult,
+  PaymentResult,
+  Service,
+  ServiceVariation,
+  SmartcardCheck,
+  WalletTransaction,
+} from '../payments'
+import { page } from './fixtures'
+import { fail, ok, serverError } from './respond'
+
+/** Wallet and Pay for Service fixtures: a Lagos user paying for TV from the wallet. */
+
+export const transaction = (overrides: Partial<WalletTransaction> = {}): WalletTransaction => ({
+  id: 'txn_0001',
+  type: 'credit',
+  amount: 50_000,
+  currency: 'NGN',
+  description: 'Wallet funding',
+  status: 'successful',
+  reference: 'RCR-FUND-0001',
+  created_at: '2026-11-18T09:30:00.000Z',
+  ...overrides,
+})
+
+export const transactions = (): WalletTransaction[] => [
+  transaction({
+    id: 'txn_0004',
+    type: 'debit',
+    amount: 15_800,
+    description: 'DStv Compact (smartcard 7029****12)',
+    reference: 'RCR-PAY-0004',
+    created_at: '2026-11-20T18:05:00.000Z',
+  }),
+  transaction({
+    id: 'txn_0003',
+    type: 'debit',
+    amount: 6_400,
+    description: 'GOtv Max (IUC 4621****88)',
+    status: 'reversed',
+    reference: 'RCR-PAY-0003',
+    created_at: '2026-11-19T07:45:00.000Z',
+  }),
+  transaction({
+    id: 'txn_0002',
+    amount: 20_000,
+    status: 'pending',
+    reference: 'RCR-FUND-0002',
+    created_at: '2026-11-18T21:12:00.000Z',
+  }),
+  transaction(),
+]
+
+export const fundWalletResult = (): FundWalletResult => ({
+  payment_url: '/checkout/RCR-FUND-0005',
+  reference: 'RCR-FUND-0005',
+})
+
+export const services = (): Service[] => [
+  { uid: 'svc_dstv', name: 'DStv', image_url: '/services/dstv.svg' },
+  { uid: 'svc_gotv', name: 'GOtv', image_url: '/services/gotv.svg' },
+  { uid: 'svc_startimes', name: 'StarTimes', image_url: '/services/startimes.svg' },
+  { uid: 'svc_showmax', name: 'Showmax', image_url: '/services/showmax.svg' },
+  { uid: 'svc_recur', name: 'Recur Premium', image_url: '/services/recur-premium.svg' },
+]
+
+export const variations = (): ServiceVariation[] => [
+  { variation_code: 'dstv-padi', name: 'DStv Padi', amount: 4_400, fee: 100, total: 4_500 },
+  { variation_code: 'dstv-yanga', name: 'DStv Yanga', amount: 6_000, fee: 100, total: 6_100 },
+  { variation_code: 'dstv-confam', name: 'DStv Confam', amount: 11_000, fee: 100, total: 11_100 },
+  { variation_code: 'dstv-compact', name: 'DStv Compact', amount: 15_700, fee: 100, total: 15_800 },
+]
+
+export const smartcardFields = (): ExtraServiceField[] => [
+  { name: 'smartcard_number', label: 'Smartcard Number' },
+]
+
+export const smartcardCheck = (overrides: Partial<SmartcardCheck> = {}): SmartcardCheck => ({
+  customer_name: 'Adaeze Okafor',
+  current_variation_name: 'DStv Yanga',
+  ...overrides,
+})
+
+export const paymentResult = (overrides: Partial<PaymentResult> = {}): PaymentResult => ({
+  name: 'DStv Compact',
+  amount: 15_800,
+  status: 'active',
+  start_date: '2026-11-21',
+  end_date: '2026-12-21',
+  ...overrides,
+})
+
+const never = (method: 'get' | 'post', path: string) =>
+  http[method](apiUrl(path), async () => {
+    await delay('infinite')
+    return ok(null)
+  })
+
+export const paymentHandlers = {
+  walletTransactions: {
+    populated: http.get(apiUrl(paths.walletTransactions), () => ok(page(transactions()))),
+    empty: http.get(apiUrl(paths.walletTransactions), () => ok(page([] as WalletTransaction[]))),
+    loading: never('get', paths.walletTransactions),
+    error: http.get(apiUrl(paths.walletTransactions), serverError),
+  },
+  fundWallet: {
+    success: http.post(apiUrl(paths.walletCredit), () => ok(fundWalletResult())),
+    /** Refused (a non-200): spec §8, the dialog says 'An error occurred, please try again'. */
+    refused: http.post(apiUrl(paths.walletCredit), () =>
+      fail(422, 'The amount must be at least ₦100.00.', {
+        amount: ['The amount must be at least ₦100.00.'],
+      }),
+    ),
+    error: http.post(apiUrl(paths.walletCredit), serverError),
+    loading: never('post', paths.walletCredit),
+  },
+  services: {
+    populated: http.get(apiUrl(paths.services), () => ok(services())),
+    loading: never('get', paths.services),
+    error: http.get(apiUrl(paths.services), serverError),
+  },
+  variations: {
+    populated: http.get(apiUrl(paths.serviceVariations), () => ok(variations())),
+    loading: never('get', paths.serviceVariations),
+    error: http.get(apiUrl(paths.serviceVariations), serverError),
+  },
+  fields: {
+    smartcard: http.get(apiUrl(paths.serviceFields), () => ok(smartcardFields())),
+    none: http.get(apiUrl(paths.serviceFields), () => ok([] as ExtraServiceField[])),
+  },
+  smartcard: {
+    verified: http.get(apiUrl(paths.verifySmartcard), () => ok(smartcardCheck())),
+    /** Spec §4: a check succeeds only with a customer_name. */
+    noCustomer: http.get(apiUrl(paths.verifySmartcard), () =>
+      ok({ customer_name: '', current_variation_name: '' }),
+    ),
+    error: http.get(apiUrl(paths.verifySmartcard), () => fail(422, messages.smartcardUnverified)),
+  },
+  pay: {
+    success: http.post(apiUrl(paths.pay), () => ok(paymentResult())),
+    insufficientFunds: http.post(apiUrl(paths.pay), () => fail(402, messages.insufficientFunds)),
+    providerFailed: http.post(apiUrl(paths.pay), () =>
+      fail(502, 'The provider could not complete the payment. Your wallet was not charged.'),
+    ),
+    loading: never('post', paths.pay),
+  },
+}
+
+/** The usual Pay-for-Service world: services, DStv's bouquets and smartcard, a payment that works. */
+export const paymentScenario = [
+  paymentHandlers.walletTransactions.populated,
+  paymentHandlers.fundWallet.success,
+  paymentHandlers.services.populated,
+  paymentHandlers.variations.populated,
+  paymentHandlers.fields.smartcard,
+  paymentHandlers.smartcard.verified,
+  paymentHandlers.pay.success,
+]
