@@ -2,7 +2,7 @@ import { CURRENCIES } from '@recur/api'
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import type { ReactNode } from 'react'
+import { phoneDecorator } from '../storySupport'
 import { BarChart, type BarDatum } from './BarChart'
 
 const naira = CURRENCIES[0]
@@ -37,13 +37,6 @@ const ticks = (canvasElement: HTMLElement, axis: 'left' | 'bottom') =>
   )
 const tableRows = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table')).getAllByRole('row').slice(1)
-
-/** A phone-width frame: the spec's narrowest target, 360px. */
-const phone = (Story: () => ReactNode) => (
-  <div style={{ width: '360px' }}>
-    <Story />
-  </div>
-)
 
 export const Months: Story = {
   play: async ({ canvasElement }) => {
@@ -90,7 +83,7 @@ export const ManyYears: Story = {
     })),
     label: 'Spend by year in NGN',
   },
-  decorators: [phone],
+  decorators: [phoneDecorator],
   play: async ({ canvasElement }) => {
     const labels = ticks(canvasElement, 'bottom')
     await expect(canvasElement.querySelectorAll('rect.bar')).toHaveLength(27)
@@ -155,7 +148,7 @@ export const LongLabels: Story = {
     label: 'Spend by category in NGN',
     categoryLabel: 'Category',
   },
-  decorators: [phone],
+  decorators: [phoneDecorator],
   play: async ({ canvasElement }) => {
     const labels = ticks(canvasElement, 'bottom')
     await expect(labels.every((l) => l!.endsWith('…'))).toBe(true)
@@ -164,7 +157,7 @@ export const LongLabels: Story = {
 }
 
 export const Phone: Story = {
-  decorators: [phone],
+  decorators: [phoneDecorator],
   play: async ({ canvasElement }) => {
     await expect(ticks(canvasElement, 'bottom').slice(0, 3)).toEqual(['Jan', 'Feb', 'Mar'])
     const svg = canvasElement.querySelector('svg')!

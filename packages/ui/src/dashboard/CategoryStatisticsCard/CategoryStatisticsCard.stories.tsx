@@ -1,28 +1,23 @@
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { size } from '../../theme'
+import { cardNamed, emptyPlay, errorPlay, loadingPlay, widthDecorator } from '../storySupport'
 import { CategoryStatisticsCard } from './CategoryStatisticsCard'
 
 const meta = {
   title: 'UI/Dashboard/CategoryStatisticsCard',
   component: CategoryStatisticsCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: size.authFormMax }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator(size.authFormMax)],
   args: { status: 'ready', rows: dashboardFixtures.categorySpend(), onRetry: fn() },
 } satisfies Meta<typeof CategoryStatisticsCard>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const card = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Category Statistics' }))
+const CARD = 'Category Statistics'
+const card = (canvasElement: HTMLElement) => cardNamed(canvasElement, CARD)
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -41,30 +36,17 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('status')).toHaveTextContent('Loading...')
-    await expect(panel.queryByRole('img')).toBeNull()
-  },
+  play: loadingPlay(CARD, { absentRole: 'img' }),
 }
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('alert')).toHaveTextContent('Error')
-    await userEvent.click(panel.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledTimes(1)
-  },
+  play: errorPlay(CARD),
 }
 
 export const Empty: Story = {
   args: { rows: [] },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByText('No spending by category yet')).toBeVisible()
-    await expect(panel.queryByRole('img')).toBeNull()
-  },
+  play: emptyPlay(CARD, 'No spending by category yet', { absentRole: 'img' }),
 }
 
 export const OneCategory: Story = {

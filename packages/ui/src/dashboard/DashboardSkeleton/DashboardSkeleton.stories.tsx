@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { phoneDecorator } from '../storySupport'
 import { DashboardSkeleton } from './DashboardSkeleton'
 
 const meta = {
@@ -25,13 +26,7 @@ export const Default: Story = {
 }
 
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: '360px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneDecorator],
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }

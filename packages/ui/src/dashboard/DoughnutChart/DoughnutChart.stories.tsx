@@ -2,6 +2,7 @@ import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { size } from '../../theme'
+import { widthDecorator } from '../storySupport'
 import { DoughnutChart } from './DoughnutChart'
 
 const categories = dashboardFixtures
@@ -12,13 +13,7 @@ const meta = {
   title: 'UI/Dashboard/DoughnutChart',
   component: DoughnutChart,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: size.readableMax }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator(size.readableMax)],
   args: { data: categories, cutout: 0.7, label: 'Spend by category' },
 } satisfies Meta<typeof DoughnutChart>
 

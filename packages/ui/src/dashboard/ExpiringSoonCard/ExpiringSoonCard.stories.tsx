@@ -1,8 +1,16 @@
 import { CURRENCIES } from '@recur/api'
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { size } from '../../theme'
+import {
+  cardNamed,
+  emptyPlay,
+  errorPlay,
+  loadingPlay,
+  phoneDecorator,
+  widthDecorator,
+} from '../storySupport'
 import { ExpiringSoonCard } from './ExpiringSoonCard'
 
 const { expiringRow } = dashboardFixtures
@@ -12,13 +20,7 @@ const meta = {
   title: 'UI/Dashboard/ExpiringSoonCard',
   component: ExpiringSoonCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: size.contentMax }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator(size.contentMax)],
   args: {
     status: 'ready',
     rows: dashboardFixtures.expiringSoon(),
@@ -31,8 +33,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const card = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Expiring Soon' }))
+const CARD = 'Expiring Soon'
+const card = (canvasElement: HTMLElement) => cardNamed(canvasElement, CARD)
 const row = (canvasElement: HTMLElement, name: string) =>
   within(card(canvasElement).getByRole('row', { name: new RegExp(name) }))
 
@@ -130,40 +132,21 @@ export const LongNames: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('status')).toHaveTextContent('Loading...')
-    await expect(panel.queryByRole('grid')).toBeNull()
-  },
+  play: loadingPlay(CARD, { absentRole: 'grid' }),
 }
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('alert')).toHaveTextContent('Error')
-    await userEvent.click(panel.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledTimes(1)
-  },
+  play: errorPlay(CARD),
 }
 
 export const Empty: Story = {
   args: { rows: [] },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByText('No Subscription Expiring soon')).toBeVisible()
-    await expect(panel.queryByRole('grid')).toBeNull()
-  },
+  play: emptyPlay(CARD, 'No Subscription Expiring soon', { absentRole: 'grid' }),
 }
 
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: '360px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneDecorator],
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }

@@ -2,6 +2,7 @@ import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { size } from '../../theme'
+import { cardNamed, widthDecorator } from '../storySupport'
 import { RenewalRankingCard } from './RenewalRankingCard'
 
 const most = dashboardFixtures.renewals()
@@ -11,13 +12,7 @@ const meta = {
   title: 'UI/Dashboard/RenewalRankingCard',
   component: RenewalRankingCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: size.authFormMax }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator(size.authFormMax)],
   args: {
     most: { status: 'ready', rows: most },
     least: { status: 'ready', rows: least },
@@ -27,8 +22,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const card = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Renewals' }))
+const CARD = 'Renewals'
+const card = (canvasElement: HTMLElement) => cardNamed(canvasElement, CARD)
 
 const items = (canvasElement: HTMLElement, list: string) =>
   within(card(canvasElement).getByRole('list', { name: list }))

@@ -3,19 +3,14 @@ import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { size } from '../../theme'
+import { cardNamed, emptyPlay, errorPlay, loadingPlay, widthDecorator } from '../storySupport'
 import { SpendByCurrencyCard } from './SpendByCurrencyCard'
 
 const meta = {
   title: 'UI/Dashboard/SpendByCurrencyCard',
   component: SpendByCurrencyCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: size.authFormMax }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator(size.authFormMax)],
   args: {
     status: 'ready',
     rows: dashboardFixtures.currencySpend(),
@@ -31,8 +26,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const card = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Spend By Currency' }))
+const CARD = 'Spend By Currency'
+const card = (canvasElement: HTMLElement) => cardNamed(canvasElement, CARD)
 
 /** All four currencies, each amount in its own sign, with its share. */
 export const Default: Story = {
@@ -130,30 +125,17 @@ export const NegativeAndInvalidAmounts: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('status')).toHaveTextContent('Loading...')
-    await expect(panel.getByRole('button', { name: /Period/ })).toBeEnabled()
-  },
+  play: loadingPlay(CARD, { enabled: { role: 'button', name: /Period/ } }),
 }
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('alert')).toHaveTextContent('Error')
-    await userEvent.click(panel.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledTimes(1)
-  },
+  play: errorPlay(CARD),
 }
 
 export const Empty: Story = {
   args: { rows: [], period: '2026-01' },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByText('No spending in this period')).toBeVisible()
-    await expect(panel.queryByRole('img')).toBeNull()
-  },
+  play: emptyPlay(CARD, 'No spending in this period', { absentRole: 'img' }),
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }

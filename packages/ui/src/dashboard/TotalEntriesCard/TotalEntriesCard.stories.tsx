@@ -1,21 +1,16 @@
 import { CURRENCIES } from '@recur/api'
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { size } from '../../theme'
+import { cardNamed, errorPlay, loadingPlay, widthDecorator } from '../storySupport'
 import { TotalEntriesCard } from './TotalEntriesCard'
 
 const meta = {
   title: 'UI/Dashboard/TotalEntriesCard',
   component: TotalEntriesCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: size.authFormMax }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator(size.authFormMax)],
   args: {
     status: 'ready',
     summary: dashboardFixtures.dashboardSummary(),
@@ -27,8 +22,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const card = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Total Entries' }))
+const CARD = 'Total Entries'
+const card = (canvasElement: HTMLElement) => cardNamed(canvasElement, CARD)
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -40,21 +35,12 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('status')).toHaveTextContent('Loading...')
-    await expect(panel.queryByText(/AVG/)).toBeNull()
-  },
+  play: loadingPlay(CARD, { absentText: /AVG/ }),
 }
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('alert')).toHaveTextContent('Error')
-    await userEvent.click(panel.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledTimes(1)
-  },
+  play: errorPlay(CARD),
 }
 
 export const NoEntries: Story = {

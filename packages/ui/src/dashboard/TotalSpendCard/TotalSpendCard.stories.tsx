@@ -3,19 +3,14 @@ import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { size } from '../../theme'
+import { cardNamed, errorPlay, loadingPlay, phoneDecorator, widthDecorator } from '../storySupport'
 import { TotalSpendCard } from './TotalSpendCard'
 
 const meta = {
   title: 'UI/Dashboard/TotalSpendCard',
   component: TotalSpendCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: size.authFormMax }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator(size.authFormMax)],
   args: {
     status: 'ready',
     summary: dashboardFixtures.dashboardSummary(),
@@ -29,8 +24,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const card = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Total spend' }))
+const CARD = 'Total spend'
+const card = (canvasElement: HTMLElement) => cardNamed(canvasElement, CARD)
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -74,23 +69,16 @@ export const InDollars: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('status')).toHaveTextContent('Loading...')
-    await expect(panel.queryByText('₦1,284,650.75')).toBeNull()
+  play: loadingPlay(CARD, {
+    absentText: '₦1,284,650.75',
     // The switch stays usable while the amount loads.
-    await expect(panel.getByRole('button', { name: /Currency/ })).toBeEnabled()
-  },
+    enabled: { role: 'button', name: /Currency/ },
+  }),
 }
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ args, canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('alert')).toHaveTextContent('Error')
-    await userEvent.click(panel.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledTimes(1)
-  },
+  play: errorPlay(CARD),
 }
 
 export const ZeroSpend: Story = {
@@ -138,13 +126,7 @@ export const UnknownCurrency: Story = {
 
 export const Phone: Story = {
   args: { summary: dashboardFixtures.dashboardSummary({ total_amount_spent: 98_765_432_109.99 }) },
-  decorators: [
-    (Story) => (
-      <div style={{ width: '360px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneDecorator],
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }

@@ -3,19 +3,21 @@ import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { size } from '../../theme'
+import {
+  cardNamed,
+  emptyPlay,
+  errorPlay,
+  loadingPlay,
+  phoneDecorator,
+  widthDecorator,
+} from '../storySupport'
 import { YearlySpendCard } from './YearlySpendCard'
 
 const meta = {
   title: 'UI/Dashboard/YearlySpendCard',
   component: YearlySpendCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: size.contentMax }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator(size.contentMax)],
   args: {
     status: 'ready',
     rows: dashboardFixtures.monthGraph(),
@@ -32,8 +34,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const card = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Yearly Spend' }))
+const CARD = 'Yearly Spend'
+const card = (canvasElement: HTMLElement) => cardNamed(canvasElement, CARD)
 
 const CAPTION = 'Spend across 2024–2026: ₦1,284,650.75 in total'
 
@@ -121,32 +123,17 @@ export const InDollars: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('status')).toHaveTextContent('Loading...')
-    await expect(panel.queryByRole('img')).toBeNull()
-    await expect(panel.getByRole('radio', { name: 'Year' })).toBeEnabled()
-  },
+  play: loadingPlay(CARD, { absentRole: 'img', enabled: { role: 'radio', name: 'Year' } }),
 }
 
 export const Error: Story = {
   args: { status: 'error', years: undefined },
-  play: async ({ args, canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByRole('alert')).toHaveTextContent('Error')
-    await userEvent.click(panel.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledTimes(1)
-  },
+  play: errorPlay(CARD),
 }
 
 export const Empty: Story = {
   args: { rows: [], years: [] },
-  play: async ({ canvasElement }) => {
-    const panel = card(canvasElement)
-    await expect(panel.getByText('No spend recorded yet')).toBeVisible()
-    await expect(panel.queryByRole('img')).toBeNull()
-    await expect(panel.queryByText(/Spend across/)).toBeNull()
-  },
+  play: emptyPlay(CARD, 'No spend recorded yet', { absentRole: 'img', absentText: /Spend across/ }),
 }
 
 export const ZeroSpend: Story = {
@@ -181,13 +168,7 @@ export const HugeAmounts: Story = {
 }
 
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: '360px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneDecorator],
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg[role="img"]')!
     await expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(360)
