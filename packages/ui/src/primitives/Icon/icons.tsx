@@ -211,3 +211,9 @@ export const MailIcon = icon(
     <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
   </>,
 )
+
+/** Money in: an arrow coming down into the wallet (a credit). */
+export const ArrowDownLeftIcon = icon(<path d="M17 7 7 17M7 9v8h8" />)
+
+/** Money out: an arrow leaving the wallet (a debit). */
+export const ArrowUpRightIcon = icon(<path d="M7 17 17 7M9 7h8v8" />)

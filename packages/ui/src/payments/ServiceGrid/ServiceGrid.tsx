@@ -1,0 +1,228 @@
+import { useState, type ReactNode } from 'react'
+import { Label, Radio, RadioGroup, Text, FieldError } from 'react-aria-components'
+import styled from 'styled-components'
+import { Button } from '../../primitives/Button'
+import { Skeleton } from '../../primitives/Skeleton'
+import { VisuallyHidden } from '../../primitives/VisuallyHidden'
+import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
+import type { PayableService } from '../types'
+
+/** Where the service list stands (GET /services?payment_supported=true). */
+export type ServiceListStatus = 'loading' | 'error' | 'ready'
+
+/** How many placeholder tiles show while the services load. */
+export const SERVICE_SKELETON_TILES = 4
+
+const Group = styled(RadioGroup)`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  min-width: 0;
+`
+
+const GroupLabel = styled(Label)`
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.medium};
+  color: ${color.text};
+`
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(calc(${space[20]} + ${space[4]}), 1fr));
+  gap: ${space[3]};
+`
+
+const Tile = styled(Radio)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[2]};
+  min-height: calc(${space[20]} + ${space[4]});
+  padding: ${space[3]};
+  border: ${size.borderThick} solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  color: ${color.text};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.semibold};
+  text-align: center;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+  transition: border-color ${motion.fast} ${motion.easing};
+
+  & img {
+    width: ${space[12]};
+    height: ${space[12]};
+    object-fit: contain;
+  }
+  &[data-hovered] {
+    border-color: ${color.borderStrong};
+  }
+  &[data-selected] {
+    border-color: ${color.primary};
+    background: ${color.primarySubtle};
+    color: ${color.onPrimarySubtle};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`
+
+const Tick = styled.span`
+  position: absolute;
+  top: ${space[1.5]};
+  right: ${space[1.5]};
+  width: ${space[3]};
+  height: ${space[3]};
+  border-radius: ${radius.round};
+  background: ${color.primary};
+  visibility: hidden;
+
+  [data-selected] > & {
+    visibility: visible;
+  }
+`
+
+const Initials = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${space[12]};
+  height: ${space[12]};
+  border-radius: ${radius.md};
+  background: ${color.surfaceMuted};
+  font-size: ${fontSize.md};
+`
+
+const Help = styled(Text)`
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+`
+
+const Problem = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]};
+  color: ${color.onDangerSubtle};
+  font-size: ${fontSize.sm};
+`
+
+const ErrorText = styled(FieldError)`
+  font-size: ${fontSize.sm};
+  color: ${color.fieldError};
+`
+
+export interface ServiceGridProps {
+  services: readonly PayableService[]
+  status?: ServiceListStatus
+  /** The chosen service's name (controlled); null for none. */
+  value: string | null
+  /** Called with the chosen service's name (what the API's service_name is made from). */
+  onChange: (name: string) => void
+  /** The group's label. */
+  label?: ReactNode
+  description?: ReactNode
+  /** Shown under the grid (e.g. the schema's 'Service is required'). */
+  errorMessage?: string
+  isDisabled?: boolean
+  onRetry?: () => void
+  onBlur?: () => void
+}
+
+/**
+ * Spec §2 Pay For Service: the services as a grid of logos, one to choose. A radio group: Tab
+ * enters it at the chosen logo, the arrow keys move and choose. Each logo is an image named by
+ * the service; a logo that fails to load shows the name's initials instead.
+ */
+export function ServiceGrid({
+  services,
+  status = 'ready',
+  value,
+  onChange,
+  label = 'Service',
+  description,
+  errorMessage,
+  isDisabled,
+  onRetry,
+  onBlur,
+}: ServiceGridProps) {
+  if (status === 'loading') {
+    return (
+      <Group aria-busy="true" isDisabled>
+        <GroupLabel>{label}</GroupLabel>
+        <VisuallyHidden role="status">Loading services</VisuallyHidden>
+        <Tiles>
+          {Array.from({ length: SERVICE_SKELETON_TILES }, (_, i) => (
+            <Skeleton key={i} height={`calc(${space[20]} + ${space[4]})`} radius="lg" />
+          ))}
+        </Tiles>
+      </Group>
+    )
+  }
+  if (status === 'error') {
+    return (
+      <Group isDisabled>
+        <GroupLabel>{label}</GroupLabel>
+        <Problem role="alert">
+          Could not load the services.
+          {onRetry && (
+            <Button variant="secondary" size="sm" onPress={onRetry}>
+              Try again
+            </Button>
+          )}
+        </Problem>
+      </Group>
+    )
+  }
+  return (
+    <Group
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+    >
+      <GroupLabel>{label}</GroupLabel>
+      {description && <Help slot="description">{description}</Help>}
+      <Tiles>
+        {services.map((service) => (
+          // Named explicitly as well: the wrapping label's image is not every checker's label.
+          <Tile key={service.uid} value={service.name} aria-label={service.name}>
+            <Tick aria-hidden />
+            <Logo service={service} />
+          </Tile>
+        ))}
+      </Tiles>
+      <ErrorText>{errorMessage}</ErrorText>
+    </Group>
+  )
+}
+
+function Logo({ service }: { service: PayableService }) {
+  const [broken, setBroken] = useState(false)
+  if (broken || !service.image_url) {
+    return (
+      <>
+        <Initials aria-hidden>{serviceInitials(service.name)}</Initials>
+        {service.name}
+      </>
+    )
+  }
+  return <img src={service.image_url} alt={service.name} onError={() => setBroken(true)} />
+}
+
+/** 'DStv' → 'DS', 'Recur Premium' → 'RP'. */
+export function serviceInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return '?'
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase()
+  return (words[0]![0]! + words[1]![0]!).toUpperCase()
+}

@@ -1,0 +1,410 @@
+import { messages, servicePurchaseSchema } from '@recur/api'
+import { paymentFixtures } from '@recur/api/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { PaymentSuccessCard } from '../PaymentSuccessCard'
+import type { ServicePaymentResult, SmartcardDetails } from '../types'
+import {
+  ServicePurchaseForm,
+  type PayListStatus,
+  type PayValidationStatus,
+  type ServicePurchaseFormProps,
+  type ServicePurchaseValues,
+  type SmartcardCheckStatus,
+} from './ServicePurchaseForm'
+
+const email = 'adaeze@example.com'
+const bouquets = paymentFixtures.variations()
+const fields = paymentFixtures.smartcardFields()
+
+/** Everything filled in for DStv Compact on a verified card. */
+const filled: Partial<ServicePurchaseValues> = {
+  email,
+  phone: '09031234567',
+  service: 'DStv',
+  bouquet: 'dstv-compact',
+  fields: { smartcard_number: '7029123412' },
+}
+
+const meta = {
+  title: 'UI/Payments/ServicePurchaseForm',
+  component: ServicePurchaseForm,
+  parameters: { layout: 'padded' },
+  args: {
+    validationSchema: servicePurchaseSchema,
+    initialValues: { email },
+    services: paymentFixtures.services(),
+    servicesStatus: 'ready',
+    bouquets: [],
+    bouquetsStatus: 'idle',
+    extraFields: [],
+    walletBalance: 48_250.5,
+    onServiceChange: fn(),
+    onSmartcardChange: fn(),
+    onValidate: fn(),
+    onPay: fn(),
+    onRetryServices: fn(),
+    onRetryBouquets: fn(),
+  },
+} satisfies Meta<typeof ServicePurchaseForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const serviceType = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /Service Type/ })
+const submit = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /^(Validate|Validating|Pay|Processing)/ })
+
+/** Spec §4: no service yet. */
+export const NoService: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute(
+      'placeholder',
+      '090X XXX XXXX',
+    )
+    await expect(serviceType(canvasElement)).toBeDisabled()
+    await expect(canvas.getByRole('checkbox', { name: 'Auto-Renew' })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: /Wallet/ })).toBeChecked()
+    await expect(canvas.getByText('Balance: ₦48,250.50')).toBeVisible()
+    await expect(submit(canvasElement)).toHaveTextContent('Validate')
+    await expect(submit(canvasElement)).toBeDisabled()
+  },
+}
+
+export const ChoosingAService: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'DStv' }))
+    await expect(args.onServiceChange).toHaveBeenCalledWith('DStv')
+  },
+}
+
+/** Spec §2: 'Loading...' in the dropdown while the bouquets load. */
+export const BouquetsLoading: Story = {
+  args: { initialValues: { email, service: 'DStv' }, bouquetsStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(serviceType(canvasElement)).toHaveTextContent('Loading...')
+    await expect(serviceType(canvasElement)).toBeDisabled()
+  },
+}
+
+export const BouquetsFailed: Story = {
+  args: { initialValues: { email, service: 'DStv' }, bouquetsStatus: 'error' },
+  play: async ({ args, canvasElement }) => {
+    await expect(serviceType(canvasElement)).toHaveTextContent('Could not load the bouquets')
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Try loading the bouquets again' }),
+    )
+    await expect(args.onRetryBouquets).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const BouquetsLoaded: Story = {
+  args: {
+    initialValues: { email, service: 'DStv' },
+    bouquets,
+    bouquetsStatus: 'ready',
+    extraFields: fields,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await expect(serviceType(canvasElement)).toBeEnabled()
+    await expect(canvas.getByRole('textbox', { name: 'Smartcard Number' })).toBeVisible()
+    await userEvent.click(serviceType(canvasElement))
+    await userEvent.click(await body.findByRole('option', { name: 'DStv Yanga' }))
+    const summary = within(canvas.getByRole('region', { name: 'Order summary' }))
+    await expect(summary.getByText('₦6,000.00')).toBeVisible()
+    await expect(summary.getByText('₦100.00')).toBeVisible()
+    await expect(summary.getByText('₦6,100.00')).toBeVisible()
+  },
+}
+
+/** The smartcard number reaches the app as it is typed; the app checks it past 9 characters. */
+export const TypingASmartcard: Story = {
+  args: BouquetsLoaded.args,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(
+      within(canvasElement).getByRole('textbox', { name: 'Smartcard Number' }),
+      '7029123412',
+    )
+    await expect(args.onSmartcardChange).toHaveBeenLastCalledWith('7029123412')
+  },
+}
+
+export const SmartcardVerifying: Story = {
+  args: { ...BouquetsLoaded.args, initialValues: filled, smartcardStatus: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Verifying the smartcard number…')).toBeVisible()
+  },
+}
+
+export const SmartcardVerified: Story = {
+  args: {
+    ...BouquetsLoaded.args,
+    initialValues: filled,
+    smartcardStatus: 'verified',
+    smartcard: paymentFixtures.smartcardCheck(),
+  },
+  play: async ({ canvasElement }) => {
+    const details = within(within(canvasElement).getByRole('region', { name: 'Smartcard details' }))
+    await expect(details.getByText('Customer name')).toBeVisible()
+    await expect(details.getByText('Adaeze Okafor')).toBeVisible()
+    await expect(details.getByText('Previous package')).toBeVisible()
+    await expect(details.getByText('DStv Yanga')).toBeVisible()
+  },
+}
+
+/** Spec §8: 'The smartcard number could not be verified.' */
+export const SmartcardFailed: Story = {
+  args: { ...BouquetsLoaded.args, initialValues: filled, smartcardStatus: 'failed' },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Smartcard Number' })
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(
+      within(canvasElement).getByText('The smartcard number could not be verified.'),
+    ).toBeVisible()
+  },
+}
+
+/** Another service clears the bouquet and the extra fields, and drops the smartcard check. */
+export const SwitchingService: Story = {
+  args: SmartcardVerified.args,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'GOtv' }))
+    await expect(args.onServiceChange).toHaveBeenCalledWith('GOtv')
+    await expect(args.onSmartcardChange).toHaveBeenCalledWith('')
+    await expect(serviceType(canvasElement)).not.toHaveTextContent('DStv Compact')
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Smartcard Number' }),
+    ).toHaveValue('')
+    await expect(submit(canvasElement)).toBeDisabled()
+  },
+}
+
+/** Spec §5: the button is disabled without a phone. */
+export const WithoutPhone: Story = {
+  args: { ...SmartcardVerified.args, initialValues: { ...filled, phone: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(submit(canvasElement)).toBeDisabled()
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'Phone' }), '0903')
+    await expect(submit(canvasElement)).toBeEnabled()
+  },
+}
+
+export const WithoutEmail: Story = {
+  args: { ...SmartcardVerified.args, initialValues: { ...filled, email: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(submit(canvasElement)).toBeDisabled()
+  },
+}
+
+export const WithoutBouquet: Story = {
+  args: { ...SmartcardVerified.args, initialValues: { ...filled, bouquet: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(submit(canvasElement)).toBeDisabled()
+  },
+}
+
+export const InvalidEmail: Story = {
+  args: { ...SmartcardVerified.args, initialValues: { ...filled, email: 'adaeze@' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(submit(canvasElement))
+    await expect(await within(canvasElement).findByText(messages.enterCorrectEmail)).toBeVisible()
+    await expect(args.onValidate).not.toHaveBeenCalled()
+  },
+}
+
+export const Validate: Story = {
+  args: SmartcardVerified.args,
+  play: async ({ args, canvasElement }) => {
+    await expect(submit(canvasElement)).toHaveTextContent('Validate')
+    await userEvent.click(submit(canvasElement))
+    await waitFor(() =>
+      expect(args.onValidate).toHaveBeenCalledWith({
+        email,
+        phone: '09031234567',
+        service: 'DStv',
+        bouquet: 'dstv-compact',
+        fields: { smartcard_number: '7029123412' },
+        auto_renew: true,
+        payment_method: 'wallet',
+      }),
+    )
+    await expect(args.onPay).not.toHaveBeenCalled()
+  },
+}
+
+export const Validating: Story = {
+  args: { ...SmartcardVerified.args, validationStatus: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(submit(canvasElement)).toHaveTextContent('Validating, please wait...')
+    await expect(submit(canvasElement)).toHaveAttribute('data-pending', 'true')
+  },
+}
+
+/** Spec §2: once validated, the button reads 'Pay {total}'. */
+export const ReadyToPay: Story = {
+  args: { ...SmartcardVerified.args, validationStatus: 'passed' },
+  play: async ({ args, canvasElement }) => {
+    await expect(submit(canvasElement)).toHaveTextContent('Pay ₦15,800.00')
+    await userEvent.click(submit(canvasElement))
+    await waitFor(() =>
+      expect(args.onPay).toHaveBeenCalledWith(
+        expect.objectContaining({ bouquet: 'dstv-compact', payment_method: 'wallet' }),
+      ),
+    )
+    await expect(args.onValidate).not.toHaveBeenCalled()
+  },
+}
+
+/** A change after validation asks for validation again. */
+export const ChangedAfterValidation: Story = {
+  args: ReadyToPay.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Auto-Renew' }))
+    await expect(submit(canvasElement)).toHaveTextContent('Validate')
+  },
+}
+
+export const PayByCard: Story = {
+  args: ReadyToPay.args,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: /Card/ }))
+    await userEvent.click(submit(canvasElement))
+    await waitFor(() =>
+      expect(args.onValidate).toHaveBeenCalledWith(
+        expect.objectContaining({ payment_method: 'card' }),
+      ),
+    )
+  },
+}
+
+export const InsufficientFunds: Story = {
+  args: { ...ReadyToPay.args, walletBalance: 5_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(messages.insufficientFunds)).toBeVisible()
+  },
+}
+
+export const Paying: Story = {
+  args: { ...ReadyToPay.args, payStatus: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(submit(canvasElement)).toHaveAttribute('data-pending', 'true')
+  },
+}
+
+/** Spec §8: 'Payment failed: {server message}'. */
+export const PaymentFailed: Story = {
+  args: { ...ReadyToPay.args, payStatus: 'error', payMessage: messages.insufficientFunds },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      `Payment failed: ${messages.insufficientFunds}`,
+    )
+  },
+}
+
+export const ServicesLoading: Story = { args: { servicesStatus: 'loading' } }
+export const ServicesFailed: Story = { args: { servicesStatus: 'error' } }
+export const WalletBalanceUnknown: Story = { args: { walletBalance: undefined } }
+
+export const LongNames: Story = {
+  args: {
+    ...SmartcardVerified.args,
+    bouquets: bouquets.map((b) => ({ ...b, name: `${b.name} with Showmax Pro and Extra View` })),
+    smartcard: paymentFixtures.smartcardCheck({
+      customer_name: 'Oluwaseun Chukwuemeka Adebayo-Okonkwo Nwachukwu',
+      current_variation_name: 'DStv Premium French with Showmax Pro and the Extra View add-on',
+    }),
+  },
+}
+
+export const Dark: Story = { args: SmartcardVerified.args, globals: { theme: 'dark' } }
+
+/** The app's part played by the story: choose, verify, validate, pay, start again. */
+function PayFlow(args: ServicePurchaseFormProps) {
+  const [bouquetsStatus, setBouquetsStatus] = useState<PayListStatus>('idle')
+  const [smartcardStatus, setSmartcardStatus] = useState<SmartcardCheckStatus>('idle')
+  const [smartcard, setSmartcard] = useState<SmartcardDetails>()
+  const [validation, setValidation] = useState<PayValidationStatus>('idle')
+  const [result, setResult] = useState<ServicePaymentResult>()
+  const [round, setRound] = useState(0)
+  if (result) {
+    return (
+      <PaymentSuccessCard
+        result={result}
+        subscriptionsHref="/all-subscriptions"
+        onReset={() => {
+          setResult(undefined)
+          setBouquetsStatus('idle')
+          setSmartcardStatus('idle')
+          setValidation('idle')
+          setRound((n) => n + 1)
+        }}
+      />
+    )
+  }
+  return (
+    <ServicePurchaseForm
+      {...args}
+      key={round}
+      bouquets={bouquetsStatus === 'ready' ? bouquets : []}
+      bouquetsStatus={bouquetsStatus}
+      extraFields={bouquetsStatus === 'ready' ? fields : []}
+      smartcardStatus={smartcardStatus}
+      smartcard={smartcard}
+      validationStatus={validation}
+      onServiceChange={(name) => {
+        args.onServiceChange(name)
+        setBouquetsStatus('loading')
+        setTimeout(() => setBouquetsStatus('ready'), 50)
+      }}
+      onSmartcardChange={(value) => {
+        if (value.length <= 9) return setSmartcardStatus('idle')
+        setSmartcardStatus('pending')
+        setTimeout(() => {
+          setSmartcard(paymentFixtures.smartcardCheck())
+          setSmartcardStatus('verified')
+        }, 50)
+      }}
+      onValidate={(values) => {
+        args.onValidate(values)
+        setValidation('pending')
+        setTimeout(() => setValidation('passed'), 50)
+      }}
+      onPay={(values) => {
+        args.onPay(values)
+        setResult(paymentFixtures.paymentResult())
+      }}
+    />
+  )
+}
+
+export const Flow: Story = {
+  render: (args) => <PayFlow {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await expect(serviceType(canvasElement)).toBeDisabled()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '09031234567')
+    await userEvent.click(canvas.getByRole('radio', { name: 'DStv' }))
+    await waitFor(() => expect(serviceType(canvasElement)).toBeEnabled())
+    await userEvent.click(serviceType(canvasElement))
+    await userEvent.click(await body.findByRole('option', { name: 'DStv Compact' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Smartcard Number' }), '7029123412')
+    await expect(await canvas.findByText('Adaeze Okafor')).toBeVisible()
+    await userEvent.click(submit(canvasElement))
+    await waitFor(() => expect(submit(canvasElement)).toHaveTextContent('Pay ₦15,800.00'))
+    await userEvent.click(submit(canvasElement))
+    await expect(args.onPay).toHaveBeenCalledTimes(1)
+    await expect(
+      await canvas.findByRole('heading', { name: 'Payment successful! 🎉' }),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Make another payment' }))
+    await expect(await canvas.findByRole('textbox', { name: 'Phone' })).toHaveValue('')
+    await expect(serviceType(canvasElement)).toBeDisabled()
+  },
+}

@@ -1,0 +1,4 @@
+export * from './types'
+export * from './ServiceGrid'
+export * from './ServicePurchaseForm'
+export * from './PaymentSuccessCard'

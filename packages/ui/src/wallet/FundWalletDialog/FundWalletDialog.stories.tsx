@@ -1,0 +1,96 @@
+import { fundWalletSchema, messages } from '@recur/api'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { FundWalletDialog } from './FundWalletDialog'
+
+const meta = {
+  title: 'UI/Wallet/FundWalletDialog',
+  component: FundWalletDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    validationSchema: fundWalletSchema,
+    onSubmit: fn(),
+    status: 'idle',
+  },
+} satisfies Meta<typeof FundWalletDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dialog = async (canvasElement: HTMLElement) =>
+  within(
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Fund Wallet' }),
+  )
+
+export const Idle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const d = await dialog(canvasElement)
+    const amount = d.getByRole('textbox', { name: /Amount/ })
+    await userEvent.type(amount, '5000')
+    await userEvent.click(d.getByRole('button', { name: 'Fund Wallet' }))
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(5000))
+  },
+}
+
+export const RequiredAmount: Story = {
+  play: async ({ args, canvasElement }) => {
+    const d = await dialog(canvasElement)
+    await userEvent.click(d.getByRole('button', { name: 'Fund Wallet' }))
+    await expect(await d.findByText(messages.amountRequired)).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const ZeroAmount: Story = {
+  play: async ({ args, canvasElement }) => {
+    const d = await dialog(canvasElement)
+    await userEvent.type(d.getByRole('textbox', { name: /Amount/ }), '0')
+    await userEvent.click(d.getByRole('button', { name: 'Fund Wallet' }))
+    await expect(await d.findByText(messages.fundAmountPositive)).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const Cancel: Story = {
+  play: async ({ args, canvasElement }) => {
+    const d = await dialog(canvasElement)
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+  },
+}
+
+/** Spec §2: the button is disabled while the request is in flight, and Cancel with it. */
+export const Pending: Story = {
+  args: { status: 'pending', defaultAmount: 5000 },
+  play: async ({ args, canvasElement }) => {
+    const d = await dialog(canvasElement)
+    const submit = d.getByRole('button', { name: 'Processing' })
+    await expect(submit).toBeDisabled()
+    await expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onOpenChange).not.toHaveBeenCalled()
+  },
+}
+
+/** Spec §8: a non-200 answer reads 'An error occurred, please try again'. */
+export const Error: Story = {
+  args: { status: 'error', message: 'The amount must be at least ₦100.00.', defaultAmount: 50 },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement)
+    await expect(d.getByRole('alert')).toHaveTextContent('An error occurred, please try again')
+    await expect(d.queryByText('The amount must be at least ₦100.00.')).toBeNull()
+    await expect(d.getByRole('button', { name: 'Fund Wallet' })).toBeEnabled()
+  },
+}
+
+/** Spec §8: the server's message is shown in the dialog. */
+export const ServerMessage: Story = {
+  args: { status: 'success', message: 'Redirecting you to the checkout…', defaultAmount: 5000 },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement)
+    await expect(d.getByRole('status')).toHaveTextContent('Redirecting you to the checkout…')
+  },
+}
+
+export const Dark: Story = { args: { status: 'error' }, globals: { theme: 'dark' } }

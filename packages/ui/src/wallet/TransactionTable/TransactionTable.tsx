@@ -1,0 +1,342 @@
+import styled from 'styled-components'
+import { ErrorView } from '../../feedback/ErrorView'
+import { formatNaira, formatTransactionDate, INVALID_AMOUNT } from '../../format'
+import { Heading } from '../../primitives/Heading'
+import { ArrowDownLeftIcon, ArrowUpRightIcon, ListIcon } from '../../primitives/Icon'
+import { Pagination } from '../../primitives/Pagination'
+import { SearchField } from '../../primitives/SearchField'
+import { Select } from '../../primitives/Select'
+import { Skeleton } from '../../primitives/Skeleton'
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  TableScroll,
+} from '../../primitives/Table'
+import { VisuallyHidden } from '../../primitives/VisuallyHidden'
+import { color, fontSize, fontWeight, media, radius, size, space } from '../../theme'
+import {
+  TRANSACTION_COLUMNS,
+  WALLET_TRANSACTION_STATUSES,
+  WALLET_TRANSACTION_TYPES,
+  type WalletTransactionFilter,
+  type WalletTransactionRow,
+  type WalletTransactionStatus,
+  type WalletTransactionType,
+  type WalletViewStatus,
+} from '../types'
+
+/** How many placeholder rows show while a page loads. */
+export const TRANSACTION_SKELETON_ROWS = 6
+
+/** The words for a type and a status. */
+export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
+  credit: 'Credit',
+  debit: 'Debit',
+}
+export const TRANSACTION_STATUS_LABELS: Record<WalletTransactionStatus, string> = {
+  pending: 'Pending',
+  successful: 'Successful',
+  failed: 'Failed',
+  reversed: 'Reversed',
+}
+
+/** The filter's 'everything' option. */
+export const ALL_TRANSACTIONS = 'All transactions'
+const ALL_ID = 'all'
+
+const filterOptions = [
+  { id: ALL_ID, label: ALL_TRANSACTIONS },
+  ...WALLET_TRANSACTION_TYPES.map((id) => ({ id, label: TRANSACTION_TYPE_LABELS[id] })),
+  ...WALLET_TRANSACTION_STATUSES.map((id) => ({ id, label: TRANSACTION_STATUS_LABELS[id] })),
+]
+
+const statusTones: Record<WalletTransactionStatus, { background: string; text: string }> = {
+  pending: { background: color.warningSubtle, text: color.onWarningSubtle },
+  successful: { background: color.successSubtle, text: color.onSuccessSubtle },
+  failed: { background: color.dangerSubtle, text: color.onDangerSubtle },
+  reversed: { background: color.infoSubtle, text: color.onInfoSubtle },
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
+  min-width: 0;
+`
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: ${space[3]};
+  align-items: end;
+
+  ${media.sm} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`
+
+const Action = styled.span<{ $type: WalletTransactionType }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  font-weight: ${fontWeight.semibold};
+  white-space: nowrap;
+
+  & > svg {
+    padding: ${space[0.5]};
+    border-radius: ${radius.round};
+    background: ${({ $type }) => ($type === 'credit' ? color.successSubtle : color.surfaceMuted)};
+    color: ${({ $type }) => ($type === 'credit' ? color.onSuccessSubtle : color.text)};
+  }
+`
+
+const ActionCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space[1]};
+`
+
+const Badge = styled.span<{ $status: WalletTransactionStatus }>`
+  display: inline-flex;
+  padding: ${space[0.5]} ${space[2]};
+  border-radius: ${radius.pill};
+  background: ${({ $status }) => statusTones[$status].background};
+  color: ${({ $status }) => statusTones[$status].text};
+  font-size: ${fontSize.xs};
+  font-weight: ${fontWeight.semibold};
+  white-space: nowrap;
+`
+
+const Amount = styled.span<{ $type: WalletTransactionType }>`
+  display: block;
+  color: ${({ $type }) => ($type === 'credit' ? color.onSuccessSubtle : color.text)};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${fontWeight.semibold};
+  text-align: end;
+  white-space: nowrap;
+`
+
+const AmountColumn = styled(Column)`
+  text-align: end;
+`
+
+const Description = styled.span`
+  display: block;
+  min-width: calc(${space[20]} * 2);
+  max-width: calc(${space[20]} * 4);
+  overflow-wrap: anywhere;
+`
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`
+
+const EmptyBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[3]};
+  padding: ${space[12]} ${space[6]};
+  border: ${size.border} dashed ${color.borderStrong};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  text-align: center;
+
+  & > svg {
+    width: ${space[10]};
+    height: ${space[10]};
+    color: ${color.primary};
+  }
+  & > p {
+    max-width: ${size.readableMax};
+    color: ${color.textMuted};
+    font-size: ${fontSize.sm};
+  }
+`
+
+export interface TransactionTableProps {
+  /** GET /wallet/transactions: where the page stands. */
+  status: WalletViewStatus
+  /** The page of transactions, newest first. */
+  rows: readonly WalletTransactionRow[]
+  /** 1-based current page (data.current_page). */
+  page: number
+  /** data.last_page. */
+  lastPage: number
+  onPageChange: (page: number) => void
+  /** The search text (controlled); the caller debounces before it queries. */
+  search: string
+  onSearchChange: (search: string) => void
+  /** One type or status, or null for all transactions (controlled). */
+  filter: WalletTransactionFilter | null
+  onFilterChange: (filter: WalletTransactionFilter | null) => void
+  /** Offered on the error view. */
+  onRetry?: () => void
+  'aria-label'?: string
+}
+
+/** '+₦50,000.00' for a credit, '-₦15,800.00' for a debit; 'Invalid amount' stays as it is. */
+export function signedNaira(type: WalletTransactionType, amount: unknown): string {
+  const formatted = formatNaira(amount)
+  if (formatted === INVALID_AMOUNT) return formatted
+  return `${type === 'credit' ? '+' : '-'}${formatted.replace(/^-/, '')}`
+}
+
+/**
+ * My Wallet's transactions (spec §2): Action (credit or debit, in words with an icon, and the
+ * status), Amount (signed, in NGN), Description, Date & Time ('MMMM dd, yyyy hh:mm a' in
+ * Lagos), with a search, a type/status filter and pagination. Loading and failure are the
+ * caller's to say through `status`.
+ */
+export function TransactionTable({
+  status,
+  rows,
+  page,
+  lastPage,
+  onPageChange,
+  search,
+  onSearchChange,
+  filter,
+  onFilterChange,
+  onRetry,
+  'aria-label': ariaLabel = 'Transactions',
+}: TransactionTableProps) {
+  const narrowed = search.trim() !== '' || filter !== null
+  return (
+    <Stack>
+      <Toolbar>
+        <SearchField
+          label="Search transactions"
+          hideLabel
+          placeholder="Search transactions"
+          value={search}
+          onChange={onSearchChange}
+        />
+        <Select
+          label={<VisuallyHidden>Filter transactions</VisuallyHidden>}
+          options={filterOptions}
+          value={filter ?? ALL_ID}
+          onChange={(id) =>
+            onFilterChange(!id || id === ALL_ID ? null : (id as WalletTransactionFilter))
+          }
+        />
+      </Toolbar>
+      {status === 'error' ? (
+        <ErrorView title="Could not load your transactions" onRetry={onRetry} />
+      ) : status === 'loading' ? (
+        <TransactionTableSkeleton aria-label={ariaLabel} />
+      ) : rows.length === 0 ? (
+        <EmptyBox data-empty>
+          <ListIcon />
+          <Heading level={2} size="sm">
+            {narrowed ? 'No matching transactions' : 'No transactions yet'}
+          </Heading>
+          <p>
+            {narrowed
+              ? 'Try another search or filter.'
+              : 'Fund your wallet or pay for a service and it will show here.'}
+          </p>
+        </EmptyBox>
+      ) : (
+        <>
+          <TableScroll>
+            <Table aria-label={ariaLabel}>
+              <Header />
+              <TableBody items={rows}>
+                {(row) => (
+                  <Row id={row.id} textValue={row.description}>
+                    <Cell>
+                      <ActionCell>
+                        <Action $type={row.type}>
+                          {row.type === 'credit' ? (
+                            <ArrowDownLeftIcon size="sm" />
+                          ) : (
+                            <ArrowUpRightIcon size="sm" />
+                          )}
+                          {TRANSACTION_TYPE_LABELS[row.type] ?? row.type}
+                        </Action>
+                        <Badge $status={row.status} data-status={row.status}>
+                          {TRANSACTION_STATUS_LABELS[row.status] ?? row.status}
+                        </Badge>
+                      </ActionCell>
+                    </Cell>
+                    <Cell>
+                      <Amount $type={row.type}>{signedNaira(row.type, row.amount)}</Amount>
+                    </Cell>
+                    <Cell>
+                      <Description>{row.description}</Description>
+                    </Cell>
+                    <Cell>
+                      <Nowrap>{formatTransactionDate(row.created_at)}</Nowrap>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </TableScroll>
+          {lastPage > 1 && (
+            <Pagination
+              currentPage={page}
+              lastPage={lastPage}
+              onPageChange={onPageChange}
+              aria-label="Transaction pages"
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}
+
+function Header() {
+  return (
+    <TableHeader>
+      {TRANSACTION_COLUMNS.map((name) =>
+        name === 'Amount' ? (
+          <AmountColumn key={name} id={name}>
+            {name}
+          </AmountColumn>
+        ) : (
+          <Column key={name} id={name} isRowHeader={name === 'Description'}>
+            {name}
+          </Column>
+        ),
+      )}
+    </TableHeader>
+  )
+}
+
+const skeletonRows = Array.from({ length: TRANSACTION_SKELETON_ROWS }, (_, i) => ({
+  id: `skeleton-${i}`,
+}))
+
+function TransactionTableSkeleton({ 'aria-label': ariaLabel }: { 'aria-label': string }) {
+  return (
+    <div aria-busy="true" data-loading>
+      <VisuallyHidden role="status">Loading transactions</VisuallyHidden>
+      <TableScroll>
+        <Table aria-label={ariaLabel}>
+          <Header />
+          <TableBody items={skeletonRows}>
+            {(row) => (
+              <Row id={row.id} textValue="Loading">
+                {TRANSACTION_COLUMNS.map((name) => (
+                  <Cell key={name}>
+                    <Skeleton
+                      width={name === 'Action' ? space[20] : '100%'}
+                      label={name === 'Description' ? 'Loading' : undefined}
+                    />
+                  </Cell>
+                ))}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </TableScroll>
+    </div>
+  )
+}

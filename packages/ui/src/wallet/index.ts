@@ -1,0 +1,5 @@
+export * from './types'
+export * from './WalletBalanceCard'
+export * from './FundWalletDialog'
+export * from './TransactionTable'
+export * from './CheckoutOutcomeBanner'
