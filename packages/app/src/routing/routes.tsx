@@ -4,6 +4,7 @@ import { DashboardScreen } from '../screens/dashboard/DashboardScreen'
 import { ForgotPasswordScreen } from '../screens/ForgotPasswordScreen'
 import { LoginScreen } from '../screens/LoginScreen'
 import { NotFoundScreen } from '../screens/NotFoundScreen'
+import { PayScreen } from '../screens/pay/PayScreen'
 import { ResetPasswordScreen } from '../screens/ResetPasswordScreen'
 import { ResetSuccessScreen } from '../screens/ResetSuccessScreen'
 import { SignedInFrame } from '../screens/SignedInFrame'
@@ -13,6 +14,7 @@ import { CreateSubscriptionScreen } from '../screens/subscriptions/CreateSubscri
 import { ModifySubscriptionScreen } from '../screens/subscriptions/ModifySubscriptionScreen'
 import { SubscriptionsScreen } from '../screens/subscriptions/SubscriptionsScreen'
 import { SupportScreen } from '../screens/SupportScreen'
+import { WalletScreen } from '../screens/wallet/WalletScreen'
 import { AuthFrame } from './AuthFrame'
 import { RedirectIfSignedIn, RequireAuth } from './guards'
 import { RootError } from './RootError'
@@ -52,6 +54,8 @@ export const routes: RouteObject[] = [
               { path: '/settings', element: <SettingsScreen /> },
               { path: '/support', element: <SupportScreen /> },
               { path: '/change-password', element: <ChangePasswordScreen /> },
+              { path: '/wallet', element: <WalletScreen /> },
+              { path: '/pay', element: <PayScreen /> },
               { path: '/:modify/:id', element: <ModifySubscriptionScreen /> },
               { path: '*', element: <NotFoundScreen /> },
             ],

@@ -1,0 +1,71 @@
+import { servicePurchaseSchema, type PaymentResult } from '@recur/api'
+import { PageTitle, PaymentSuccessCard, ServicePurchaseForm, Spinner } from '@recur/ui'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useApi } from '../../api'
+import { viewStatus } from '../viewStatus'
+import { usePayFlow } from './usePayFlow'
+
+/**
+ * Spec §2 Pay For Service: email (from the profile), phone, service, bouquet, the service's extra
+ * fields, Validate, then Pay; the success card offers the list or another payment.
+ */
+export function PayScreen() {
+  const { queries } = useApi()
+  const profile = useQuery(queries.profile())
+  const balance = useQuery(queries.walletBalance())
+  const [paid, setPaid] = useState<PaymentResult | null>(null)
+  // A new form (and a new payment) after 'Make another payment'.
+  const [attempt, setAttempt] = useState(0)
+  const flow = usePayFlow({ onPaid: setPaid })
+
+  if (paid) {
+    return (
+      <>
+        <PageTitle>Pay For Service</PageTitle>
+        <PaymentSuccessCard
+          result={paid}
+          subscriptionsHref="/all-subscriptions"
+          onReset={() => {
+            flow.reset()
+            setPaid(null)
+            setAttempt((n) => n + 1)
+          }}
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageTitle>Pay For Service</PageTitle>
+      {/* The e-mail is prefilled from the profile, so the form waits for it (or its failure). */}
+      {profile.isPending ? (
+        <Spinner label="Loading" />
+      ) : (
+        <ServicePurchaseForm
+          key={attempt}
+          validationSchema={servicePurchaseSchema}
+          initialValues={{ email: profile.data?.email ?? '' }}
+          services={flow.services.data ?? []}
+          servicesStatus={viewStatus(flow.services)}
+          onRetryServices={() => void flow.services.refetch()}
+          bouquets={flow.bouquets.data ?? []}
+          bouquetsStatus={flow.bouquetsStatus}
+          onRetryBouquets={() => void flow.bouquets.refetch()}
+          extraFields={flow.fields.data ?? []}
+          smartcardStatus={flow.smartcardStatus}
+          smartcard={flow.smartcard.data}
+          validationStatus={flow.validationStatus}
+          payStatus={flow.payment.status}
+          payMessage={flow.payment.error?.message}
+          walletBalance={balance.data}
+          onServiceChange={flow.chooseService}
+          onSmartcardChange={flow.setSmartcardNumber}
+          onValidate={flow.validate}
+          onPay={flow.pay}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import { fundWalletSchema, type TransactionFilter } from '@recur/api'
+import {
+  CheckoutOutcomeBanner,
+  FundWalletDialog,
+  PageTitle,
+  TransactionTable,
+  WalletBalanceCard,
+} from '@recur/ui'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useApi } from '../../api'
+import { viewStatus } from '../viewStatus'
+import { useCheckoutOutcome } from './useCheckoutOutcome'
+
+/**
+ * Spec §2 My Wallet: the balance (polled every 3 s), 'Fund Wallet' through a checkout, and the
+ * transactions (polled every 4 s) with search, filter and pages. Back from a checkout, the
+ * address carries its reference and the banner follows that transaction to its outcome.
+ */
+export function WalletScreen() {
+  const { queries, mutations } = useApi()
+  const [params, setParams] = useSearchParams()
+  const [search, setSearch] = useState('')
+  const [filter, setFilter] = useState<TransactionFilter | null>(null)
+  const [page, setPage] = useState(1)
+  const [funding, setFunding] = useState(false)
+
+  const balance = useQuery(queries.walletBalance())
+  const list = useQuery(
+    queries.walletTransactions({
+      ...(search && { search }),
+      ...(filter && { filter }),
+      page,
+    }),
+  )
+  const fund = useMutation(mutations.fundWallet())
+  const outcome = useCheckoutOutcome(params.get('reference'), params.get('outcome'))
+
+  const dismissOutcome = () => {
+    const next = new URLSearchParams(params)
+    next.delete('reference')
+    next.delete('outcome')
+    setParams(next, { replace: true })
+  }
+
+  return (
+    <>
+      <PageTitle>My Wallet</PageTitle>
+      {outcome && (
+        <CheckoutOutcomeBanner
+          outcome={outcome.outcome}
+          amount={outcome.amount}
+          onDismiss={dismissOutcome}
+        />
+      )}
+      <WalletBalanceCard
+        status={viewStatus(balance)}
+        balance={balance.data}
+        onFundWallet={() => {
+          fund.reset()
+          setFunding(true)
+        }}
+      />
+      <FundWalletDialog
+        isOpen={funding}
+        onOpenChange={setFunding}
+        validationSchema={fundWalletSchema}
+        status={fund.status}
+        message={fund.data?.message}
+        onSubmit={(amount) =>
+          fund.mutate(
+            { amount },
+            // Spec §7: the browser goes on to the checkout the server returned.
+            { onSuccess: ({ data }) => window.location.assign(data.payment_url) },
+          )
+        }
+      />
+      <TransactionTable
+        status={viewStatus(list)}
+        rows={list.data?.data ?? []}
+        page={list.data?.current_page ?? page}
+        lastPage={list.data?.last_page ?? 1}
+        onPageChange={setPage}
+        search={search}
+        onSearchChange={(next) => {
+          setSearch(next)
+          setPage(1)
+        }}
+        filter={filter}
+        onFilterChange={(next) => {
+          setFilter(next)
+          setPage(1)
+        }}
+        onRetry={() => void list.refetch()}
+      />
+    </>
+  )
+}

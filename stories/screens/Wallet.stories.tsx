@@ -1,0 +1,68 @@
+import { paymentHandlers, scenarios } from '@recur/api/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, within } from 'storybook/test'
+import { Screen, signedIn } from '../support/Screen'
+
+const meta = {
+  title: 'Screens/Wallet',
+  component: Screen,
+  args: { route: '/wallet' },
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: scenarios.populated } },
+} satisfies Meta<typeof Screen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'My Wallet' })).toBeVisible()
+    await expect(await canvas.findByText('DStv Compact (smartcard 7029****12)')).toBeVisible()
+    for (const column of ['Action', 'Amount', 'Description', 'Date & Time']) {
+      await expect(canvas.getByRole('columnheader', { name: column })).toBeVisible()
+    }
+  },
+}
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [paymentHandlers.walletTransactions.empty, ...scenarios.empty] },
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [paymentHandlers.walletTransactions.loading, ...scenarios.loading] },
+  },
+}
+
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: [paymentHandlers.walletTransactions.error, ...scenarios.error] },
+  },
+}
+
+/** Spec §8: a refused funding request reads 'An error occurred, please try again'. */
+export const FundingRefused: Story = {
+  parameters: { msw: { handlers: [paymentHandlers.fundWallet.refused, ...scenarios.populated] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fund Wallet' }))
+    const dialog = within(await screen.findByRole('dialog'))
+    await userEvent.type(dialog.getByRole('textbox', { name: /Amount/ }), '50')
+    await userEvent.click(dialog.getByRole('button', { name: 'Fund Wallet' }))
+    await expect(await dialog.findByText('An error occurred, please try again')).toBeVisible()
+  },
+}
+
+/** Back from the checkout: the credit with that reference is found and its outcome shown. */
+export const BackFromCheckout: Story = {
+  args: { route: '/wallet?reference=RCR-FUND-0001' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible()
+  },
+}
+
+export const CheckoutCancelled: Story = {
+  args: { route: '/wallet?reference=RCR-FUND-0002&outcome=cancelled' },
+}
