@@ -1,10 +1,18 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The dev server forwards /api to a locally running server (npm start, or the server package).
+// The dev server forwards to a locally running server (npm start, or the server package).
 export default defineConfig({
   plugins: [react()],
   envDir: '../..',
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': process.env.RECUR_API_PROXY ?? 'http://localhost:3000' } },
+  // /services (artwork) and /checkout (the sandbox gateway) are the server's pages too.
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/services', '/checkout'].map((path) => [
+        path,
+        process.env.RECUR_API_PROXY ?? 'http://localhost:3000',
+      ]),
+    ),
+  },
 })

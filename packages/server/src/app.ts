@@ -16,6 +16,10 @@ import { passwordRoutes } from './routes/password'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { userRoutes } from './routes/users'
 import { walletRoutes } from './routes/wallet'
+import { artworkRoutes } from './routes/artwork'
+import { checkoutRoutes } from './routes/checkout'
+import { paystackWebhookRoute } from './routes/paystackWebhook'
+import { servicePaymentRoutes } from './routes/servicePayment'
 import { createServices, type Services } from './services'
 
 export const API_PREFIX = '/api'
@@ -72,17 +76,41 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       subscriptionRoutes(api, context)
       lookupRoutes(api, context)
       dashboardRoutes(api, context)
+      servicePaymentRoutes(api, context)
     },
     { prefix: API_PREFIX },
   )
+  artworkRoutes(app)
+  if (services.sandboxGateway) {
+    await checkoutRoutes(app, {
+      sandbox: services.sandboxGateway,
+      funding: services.funding,
+      appUrl: config.appUrl,
+    })
+  }
+  const { paystack } = services
+  if (paystack) {
+    await app.register(async (api) => paystackWebhookRoute(api, paystack, services.funding), {
+      prefix: API_PREFIX,
+    })
+  }
   await spa(app, { staticDir: config.staticDir, apiPrefix: API_PREFIX })
 
   // With RATES_FEED_URL: refresh the exchange rates now and every RATES_REFRESH_HOURS (an
   // unref'd timer, stopped on close).
   services.rates.start()
+  // Every RECONCILE_INTERVAL_SECONDS: re-check ledger rows left pending (an unref'd timer).
+  services.reconciliation.start()
+  // Every RENEWAL_INTERVAL_SECONDS: renew the due subscriptions whose auto-renew is on.
+  services.autoRenewal.start()
+  // Every REMINDER_INTERVAL_SECONDS: e-mail about subscriptions ending within REMINDER_DAYS_AHEAD.
+  services.reminders.start()
 
   app.addHook('onClose', async () => {
     await services.rates.stop()
+    await services.reconciliation.stop()
+    await services.autoRenewal.stop()
+    await services.reminders.stop()
     await services.passwordReset.flush()
     if (!deps.mailer) await mailer.close()
   })

@@ -22,6 +22,12 @@ describe('loadConfig', () => {
       ratesFeedUrl: undefined,
       ratesRefreshHours: 24,
       expiringSoonDays: 30,
+      walletFund: { minKobo: 10_000n, maxKobo: 100_000_000n },
+      providerTimeoutMs: 30_000,
+      paystack: undefined,
+      reconcile: { afterMinutes: 15, intervalSeconds: 300 },
+      renewalIntervalSeconds: 3600,
+      reminders: { daysAhead: 3, intervalSeconds: 3600 },
       argon2: DEFAULT_ARGON2,
     })
     expect(config.staticDir).toBe(path.resolve(import.meta.dirname, '../../app/dist'))
@@ -50,6 +56,16 @@ describe('loadConfig', () => {
         RATES_FEED_URL: 'https://rates.example.com/ngn.json',
         RATES_REFRESH_HOURS: '6',
         EXPIRING_SOON_DAYS: '14',
+        WALLET_FUND_MIN: '500',
+        WALLET_FUND_MAX: '250000',
+        PROVIDER_TIMEOUT_MS: '5000',
+        PAYSTACK_SECRET_KEY: 'sk_live_abc',
+        PAYSTACK_BASE_URL: 'http://127.0.0.1:4010',
+        RECONCILE_AFTER_MINUTES: '30',
+        RECONCILE_INTERVAL_SECONDS: '0',
+        RENEWAL_INTERVAL_SECONDS: '600',
+        REMINDER_DAYS_AHEAD: '7',
+        REMINDER_INTERVAL_SECONDS: '900',
       },
       '/srv/recur',
     )
@@ -72,7 +88,24 @@ describe('loadConfig', () => {
       ratesFeedUrl: 'https://rates.example.com/ngn.json',
       ratesRefreshHours: 6,
       expiringSoonDays: 14,
+      walletFund: { minKobo: 50_000n, maxKobo: 25_000_000n },
+      providerTimeoutMs: 5_000,
+      paystack: { secretKey: 'sk_live_abc', baseUrl: 'http://127.0.0.1:4010' },
+      reconcile: { afterMinutes: 30, intervalSeconds: 0 },
+      renewalIntervalSeconds: 600,
+      reminders: { daysAhead: 7, intervalSeconds: 900 },
     })
+  })
+
+  it('uses Paystack at its own API unless told otherwise, and refuses crossed funding bounds', () => {
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_x' }).paystack).toEqual({
+      secretKey: 'sk_test_x',
+      baseUrl: 'https://api.paystack.co',
+    })
+    expect(() => loadConfig({ WALLET_FUND_MIN: '1000', WALLET_FUND_MAX: '999' })).toThrow(
+      /WALLET_FUND_MIN must not be more than WALLET_FUND_MAX/,
+    )
+    expect(() => loadConfig({ PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/PAYSTACK_BASE_URL/)
   })
 
   it('allows a free plan without renewals', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_PAYSTACK_BASE_URL } from './services/funding/paystack'
 
 /**
  * The server's whole configuration. `loadConfig` is the only place in the server that reads
@@ -44,6 +45,21 @@ export interface Config {
   ratesRefreshHours: number
   /** The Expiring Soon card's window in days after today (EXPIRING_SOON_DAYS, default 30). */
   expiringSoonDays: number
+  /** Smallest and largest wallet funding, in kobo (WALLET_FUND_MIN / WALLET_FUND_MAX, naira). */
+  walletFund: { minKobo: bigint; maxKobo: bigint }
+  /**
+   * Paystack, when PAYSTACK_SECRET_KEY is set (PAYSTACK_BASE_URL for a test double); undefined →
+   * the sandbox checkout served by Recur.
+   */
+  paystack: { secretKey: string; baseUrl: string } | undefined
+  /** Reconciliation of pending ledger rows: their minimum age and how often it runs (0: never). */
+  reconcile: { afterMinutes: number; intervalSeconds: number }
+  /** How often the auto-renewal job runs, in seconds (RENEWAL_INTERVAL_SECONDS; 0: never). */
+  renewalIntervalSeconds: number
+  /** Expiry reminders: days ahead of the end date, and how often the job runs (0: never). */
+  reminders: { daysAhead: number; intervalSeconds: number }
+  /** How long a bill provider may take to answer a purchase (PROVIDER_TIMEOUT_MS). */
+  providerTimeoutMs: number
   /**
    * argon2id cost. Not read from the environment: production always uses the defaults below
    * (OWASP's recommended 19 MiB, 2 passes). Only the test suite lowers it, to stay fast.
@@ -59,6 +75,10 @@ export const DEFAULT_RATES_REFRESH_HOURS = 24
 /** 24 days: the longest delay a Node.js timer takes (2^31 - 1 ms is 24.8 days). */
 export const MAX_RATES_REFRESH_HOURS = 576
 export const DEFAULT_EXPIRING_SOON_DAYS = 30
+
+export const DEFAULT_WALLET_FUND_MIN = 100
+export const DEFAULT_WALLET_FUND_MAX = 1_000_000
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000
 
 export const DEFAULT_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
@@ -117,6 +137,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}".`)
   }
+  const fundMin = int('WALLET_FUND_MIN', DEFAULT_WALLET_FUND_MIN, 1, 1_000_000_000)
+  const fundMax = int('WALLET_FUND_MAX', DEFAULT_WALLET_FUND_MAX, 1, 1_000_000_000)
+  if (fundMin > fundMax) problems.push('WALLET_FUND_MIN must not be more than WALLET_FUND_MAX.')
+  const paystackSecret = read('PAYSTACK_SECRET_KEY')
+  const paystackBase = url('PAYSTACK_BASE_URL', ['http:', 'https:'])
   const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
   const config: Config = {
     port,
@@ -151,6 +176,23 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       MAX_RATES_REFRESH_HOURS,
     ),
     expiringSoonDays: int('EXPIRING_SOON_DAYS', DEFAULT_EXPIRING_SOON_DAYS, 0, 366),
+    walletFund: {
+      minKobo: BigInt(fundMin) * 100n,
+      maxKobo: BigInt(fundMax) * 100n,
+    },
+    paystack: paystackSecret
+      ? { secretKey: paystackSecret, baseUrl: paystackBase ?? DEFAULT_PAYSTACK_BASE_URL }
+      : undefined,
+    reconcile: {
+      afterMinutes: int('RECONCILE_AFTER_MINUTES', 15, 1, 1440),
+      intervalSeconds: int('RECONCILE_INTERVAL_SECONDS', 300, 0, 86_400),
+    },
+    renewalIntervalSeconds: int('RENEWAL_INTERVAL_SECONDS', 3600, 0, 86_400),
+    reminders: {
+      daysAhead: int('REMINDER_DAYS_AHEAD', 3, 0, 60),
+      intervalSeconds: int('REMINDER_INTERVAL_SECONDS', 3600, 0, 86_400),
+    },
+    providerTimeoutMs: int('PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS, 100, 600_000),
     argon2: { ...DEFAULT_ARGON2 },
   }
   if (problems.length > 0) throw new ConfigError(problems)

@@ -31,9 +31,12 @@ describe('migrations', () => {
       'categories',
       'exchange_rates',
       'password_resets',
+      'sandbox_checkouts',
+      'service_payments',
       'sessions',
       'subscriptions',
       'users',
+      'wallet_transactions',
       'wallets',
     ])
   })

@@ -6,6 +6,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -144,6 +145,10 @@ export const subscriptions = pgTable(
     description: text('description'),
     autoRenew: boolean('auto_renew').notNull().default(true),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** The auto-renewal job's lease: no other run looks at this row before this instant. */
+    renewalClaimedUntil: timestamp('renewal_claimed_until', { withTimezone: true }),
+    /** The end date an expiry reminder was sent for (one reminder per period). */
+    reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,6 +185,128 @@ export const subscriptions = pgTable(
     // visiting the table: renewals grouped by parent_id, and the roots (parent_id null) with
     // their names and ids.
     index('subscriptions_user_parent_idx').on(t.userId, t.parentId, t.name, t.id),
+    // The auto-renewal job: rows that renew themselves, by end date.
+    index('subscriptions_auto_renew_idx')
+      .on(t.endDate)
+      .where(sql`${t.autoRenew}`),
+  ],
+)
+
+/**
+ * The wallet's ledger, append-only in meaning: a row is written once and afterwards only moves
+ * from `pending` to a final status. The wallet's balance changes only in the database
+ * transaction that writes or moves a row, under a lock on the wallet row, so at every commit
+ * balance = successful credits − (pending + successful) debits.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Unique; what the gateway (credits) or the provider (debits) knows the row by. */
+    reference: text('reference').notNull(),
+    /** Credits: the gateway that takes the money ('sandbox', 'paystack'); debits: the provider. */
+    channel: text('channel').notNull(),
+    /** Why a credit failed or a debit was reversed. */
+    failureReason: text('failure_reason'),
+    /** Reconciliation's lease: a pending row is not looked at again before this instant. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('wallet_transactions_type', sql`${t.type} in ('credit', 'debit')`),
+    check(
+      'wallet_transactions_status',
+      sql`${t.status} in ('pending', 'successful', 'failed', 'reversed')`,
+    ),
+    check('wallet_transactions_amount_positive', sql`${t.amountKobo} > 0`),
+    check('wallet_transactions_currency', sql`${t.currency} = 'NGN'`),
+    // A debit is never 'failed' (it is reversed); a credit is never 'reversed'.
+    check(
+      'wallet_transactions_status_fits_type',
+      sql`(${t.type} = 'credit' and ${t.status} <> 'reversed') or (${t.type} = 'debit' and ${t.status} <> 'failed')`,
+    ),
+    uniqueIndex('wallet_transactions_reference_unique').on(t.reference),
+    // The list: one user's rows, newest first (this index read backwards).
+    index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Reconciliation: pending rows, oldest first.
+    index('wallet_transactions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+/**
+ * One Pay for Service request. `(user_id, idempotency_key)` is unique, so a retried or
+ * concurrent duplicate request finds the first one instead of paying again; `result` is what
+ * the first one answered (status, message, data), replayed to every retry.
+ */
+export const servicePayments = pgTable(
+  'service_payments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The validated request, to refuse a key reused for a different payment. */
+    fingerprint: text('fingerprint').notNull(),
+    serviceName: text('service_name').notNull(),
+    variationCode: text('variation_code').notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
+    /** 'wallet', or 'card': paid at the gateway's checkout into the wallet, then debited. */
+    paymentMethod: text('payment_method').notNull().default('wallet'),
+    status: text('status').notNull().default('processing'),
+    /** The debit that pays for it, once written. */
+    transactionId: uuid('transaction_id').references(() => walletTransactions.id),
+    /** The validated request (what to deliver, to whom), for fulfilment after a card checkout. */
+    request: jsonb('request').notNull(),
+    /** By card: the credit the gateway's checkout settles. */
+    creditTransactionId: uuid('credit_transaction_id').references(() => walletTransactions.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** An automatic renewal: the first period of the chain the new row joins (its parent_id). */
+    parentSubscriptionId: uuid('parent_subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** The answer given: { status, message, data }. */
+    result: jsonb('result'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('service_payments_status', sql`${t.status} in ('processing', 'successful', 'failed')`),
+    check('service_payments_method', sql`${t.paymentMethod} in ('wallet', 'card')`),
+    uniqueIndex('service_payments_user_key_unique').on(t.userId, t.idempotencyKey),
+    uniqueIndex('service_payments_credit_unique').on(t.creditTransactionId),
+  ],
+)
+
+/**
+ * The sandbox gateway's own books: what its checkout page was told (paid or cancelled). It
+ * answers `verify` from here exactly as a real gateway answers from its own.
+ */
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    reference: text('reference').primaryKey(),
+    amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('sandbox_checkouts_status', sql`${t.status} in ('pending', 'success', 'abandoned')`),
   ],
 )
 
@@ -213,3 +340,4 @@ export type UserRow = typeof users.$inferSelect
 export type CategoryRow = typeof categories.$inferSelect
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect
+export type WalletTransactionRow = typeof walletTransactions.$inferSelect

@@ -1,16 +1,41 @@
-import { messages, paths } from '@recur/api'
+import { fundWalletSchema, messages, paths, transactionListQuerySchema } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import { send } from '../http/envelope'
+import { validateBody, validateQuery } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
+import { fundingMessages, WALLET_CALLBACK_PATH } from '../services/funding/funding'
 import type { RouteContext } from './context'
 
-export function walletRoutes(app: FastifyInstance, { services }: RouteContext) {
-  app.get(
-    paths.walletBalance,
-    { preHandler: requireAuth(services.sessions) },
-    async (request, reply) => {
-      const wallet = await services.wallet.balance(authOf(request).userId)
-      return send(reply, 200, messages.ok, wallet)
-    },
-  )
+export function walletRoutes(app: FastifyInstance, { config, services }: RouteContext) {
+  const signedIn = { preHandler: requireAuth(services.sessions) }
+
+  app.get(paths.walletBalance, signedIn, async (request, reply) => {
+    const wallet = await services.wallet.balance(authOf(request).userId)
+    return send(reply, 200, messages.ok, wallet)
+  })
+
+  app.get(paths.walletTransactions, signedIn, async (request, reply) => {
+    const query = await validateQuery(transactionListQuerySchema, request.query)
+    const page = await services.ledger.list(authOf(request).userId, query)
+    return send(reply, 200, messages.ok, page)
+  })
+
+  app.post(paths.walletCredit, signedIn, async (request, reply) => {
+    const { userId } = authOf(request)
+    const { amount } = await validateBody(fundWalletSchema, request.body)
+    const { email } = await services.users.profile(userId)
+    const result = await services.funding.start(userId, email, amount)
+    return send(reply, 200, fundingMessages.started, result)
+  })
+
+  // Where a gateway sends the customer back (its callback_url): settle from the gateway's own
+  // verify answer, then show the wallet. No sign-in needed: it can only ask the gateway.
+  app.get(WALLET_CALLBACK_PATH, async (request, reply) => {
+    const { reference } = (request.query ?? {}) as { reference?: unknown }
+    if (typeof reference !== 'string' || reference === '') {
+      return reply.redirect(`${config.appUrl}/wallet`, 302)
+    }
+    await services.funding.confirmCredit(reference)
+    return reply.redirect(`${config.appUrl}/wallet?reference=${encodeURIComponent(reference)}`, 302)
+  })
 }

@@ -11,6 +11,26 @@ import { createSessionService } from './sessions'
 import { createSubscriptionService } from './subscriptions'
 import { createUserService } from './users'
 import { createWalletService } from './wallet'
+import { createCatalogue } from './catalogue'
+import { createFundingService } from './funding/funding'
+import { createPaystackGateway } from './funding/paystack'
+import { createSandboxGateway } from './funding/sandbox'
+import { createLedger } from './ledger'
+import { createSandboxProvider } from './providers/sandbox'
+import { createAutoRenewal } from './autoRenewal'
+import { createReconciliation } from './reconciliation'
+import { createExpiryReminders } from './reminders'
+import { createServicePaymentService } from './servicePayment'
+
+/** Paystack when its secret key is configured, else the sandbox checkout served by Recur. */
+function chooseGateway(config: Config, db: Database) {
+  if (config.paystack) {
+    const paystack = createPaystackGateway(config.paystack)
+    return { gateway: paystack, paystack, sandboxGateway: undefined }
+  }
+  const sandboxGateway = createSandboxGateway(db, config.appUrl)
+  return { gateway: sandboxGateway, paystack: undefined, sandboxGateway }
+}
 
 /** Every service of the server, wired once per app. */
 export function createServices(deps: {
@@ -18,8 +38,8 @@ export function createServices(deps: {
   db: Database
   mailer: Mailer
   onMailError: (error: unknown) => void
-  /** Where the rates refresh reports (the app's logger). */
-  logger: RatesLogger
+  /** Where the rates refresh and the payments report (the app's logger). */
+  logger: RatesLogger & { error(object: object, message: string): void }
   /** The wall clock by default; tests fix it. */
   now?: () => Date
 }) {
@@ -42,8 +62,65 @@ export function createServices(deps: {
     feedUrl: config.ratesFeedUrl,
     refreshHours: config.ratesRefreshHours,
   })
+  const ledger = createLedger(db)
+  const { gateway, paystack, sandboxGateway } = chooseGateway(config, db)
+  const catalogue = createCatalogue(createSandboxProvider())
+  const servicePayment = createServicePaymentService({
+    db,
+    ledger,
+    catalogue,
+    categories,
+    clock,
+    gateway,
+    appUrl: config.appUrl,
+    providerTimeoutMs: config.providerTimeoutMs,
+    logger: deps.logger,
+  })
+  const funding = createFundingService({
+    ledger,
+    gateway,
+    appUrl: config.appUrl,
+    bounds: config.walletFund,
+    logger: deps.logger,
+    hooks: servicePayment.hooks,
+  })
+  const reconciliation = createReconciliation({
+    db,
+    funding,
+    servicePayment,
+    now: clock.now,
+    afterMs: config.reconcile.afterMinutes * 60_000,
+    intervalMs: config.reconcile.intervalSeconds * 1000,
+    logger: deps.logger,
+  })
+  const autoRenewal = createAutoRenewal({
+    db,
+    clock,
+    subscriptions,
+    servicePayment,
+    intervalMs: config.renewalIntervalSeconds * 1000,
+    logger: deps.logger,
+  })
+  const reminders = createExpiryReminders({
+    db,
+    clock,
+    mailer: deps.mailer,
+    appUrl: config.appUrl,
+    daysAhead: config.reminders.daysAhead,
+    intervalMs: config.reminders.intervalSeconds * 1000,
+    logger: deps.logger,
+  })
   return {
     clock,
+    ledger,
+    reconciliation,
+    autoRenewal,
+    reminders,
+    funding,
+    sandboxGateway,
+    paystack,
+    catalogue,
+    servicePayment,
     rates,
     dashboard: createDashboardService({
       db,

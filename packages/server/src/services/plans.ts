@@ -3,7 +3,7 @@ import type { PricingPlan } from '@recur/api'
 /** Every pricing plan a user can be on: the stored key → what the API shows. */
 export const plans = {
   free: { name: 'Free', period: 'Forever' },
-  // Bought through Pay for Service (a later slice); set directly in the database until then.
+  // Bought through Pay for Service (the "recur premium" service, services/catalogue.ts).
   premium: { name: 'Premium', period: 'Monthly' },
 } as const satisfies Record<string, PricingPlan>
 

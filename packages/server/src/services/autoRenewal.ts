@@ -1,0 +1,180 @@
+import type { PaymentRequest } from '@recur/api'
+import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { servicePayments, subscriptions } from '../db/schema'
+import { HttpError } from '../http/errors'
+import type { Clock } from './clock'
+import type { ServicePaymentService } from './servicePayment'
+import type { SubscriptionService } from './subscriptions'
+
+export interface AutoRenewalLogger {
+  info(object: object, message: string): void
+  warn(object: object, message: string): void
+  error(object: object, message: string): void
+}
+
+/** What became of one due subscription. */
+export type RenewalOutcome = 'renewed' | 'stopped' | 'retry'
+
+/**
+ * Renews subscriptions whose period has ended (end_date before today in Lagos) and whose
+ * auto-renew is on. A tracked row rolls forward like a manual renewal (within the plan's limit);
+ * a paid row is paid again from the wallet through Pay for Service, with the Idempotency-Key
+ * `renew:<row id>` (so it can never be paid twice), and the new paid row joins the chain. The
+ * auto-renew flag then moves to the new period (the old row's is turned off), which is what
+ * makes a renewal happen once. When a renewal cannot happen (the plan's limit, a short wallet,
+ * the provider failing), auto-renew is turned off on that row and the reason is logged.
+ * Rows are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so two server instances on one
+ * PostgreSQL never renew the same row.
+ */
+export function createAutoRenewal(deps: {
+  db: Database
+  clock: Clock
+  subscriptions: SubscriptionService
+  servicePayment: ServicePaymentService
+  /** Every this often (0: never; the tests call `runOnce`). */
+  intervalMs: number
+  logger: AutoRenewalLogger
+  leaseMs?: number
+  batchSize?: number
+}) {
+  const { db, clock } = deps
+  const leaseMs = deps.leaseMs ?? 10 * 60_000
+  const batch = deps.batchSize ?? 50
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> | undefined
+
+  const claim = async () => {
+    const now = clock.now()
+    const today = clock.today()
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.autoRenew, true),
+            lt(subscriptions.endDate, today),
+            or(
+              isNull(subscriptions.renewalClaimedUntil),
+              lt(subscriptions.renewalClaimedUntil, now),
+            ),
+          ),
+        )
+        .orderBy(asc(subscriptions.endDate))
+        .limit(batch)
+        .for('update', { skipLocked: true })
+      if (due.length === 0) return []
+      return tx
+        .update(subscriptions)
+        .set({ renewalClaimedUntil: new Date(now.getTime() + leaseMs) })
+        .where(
+          inArray(
+            subscriptions.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning({
+          id: subscriptions.id,
+          userId: subscriptions.userId,
+          parentId: subscriptions.parentId,
+          isPaid: subscriptions.isPaid,
+        })
+    })
+  }
+
+  /** Auto-renew moves to the new period (or stops): the old row is never renewed again. */
+  const stopAutoRenew = (id: string) =>
+    db.update(subscriptions).set({ autoRenew: false }).where(eq(subscriptions.id, id))
+
+  const renewTracked = async (row: { id: string; userId: string }): Promise<RenewalOutcome> => {
+    try {
+      await deps.subscriptions.renew(row.userId, row.id, {})
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      deps.logger.warn({ subscription: row.id, reason: error.message }, 'auto-renewal stopped')
+      await stopAutoRenew(row.id)
+      return 'stopped'
+    }
+    await stopAutoRenew(row.id)
+    return 'renewed'
+  }
+
+  const renewPaid = async (row: {
+    id: string
+    userId: string
+    parentId: string | null
+  }): Promise<RenewalOutcome> => {
+    const [payment] = await db
+      .select({ request: servicePayments.request })
+      .from(servicePayments)
+      .where(
+        and(eq(servicePayments.subscriptionId, row.id), eq(servicePayments.status, 'successful')),
+      )
+      .orderBy(desc(servicePayments.createdAt))
+      .limit(1)
+    if (!payment) {
+      await stopAutoRenew(row.id)
+      return 'stopped'
+    }
+    const request: PaymentRequest = {
+      ...(payment.request as PaymentRequest),
+      payment_method: 'wallet',
+      auto_renew: true,
+    }
+    let answer
+    try {
+      answer = await deps.servicePayment.pay(row.userId, `renew:${row.id}`, request, {
+        parentSubscriptionId: row.parentId ?? row.id,
+      })
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      // 409: the same renewal is still running elsewhere; try again after the lease.
+      if (error.statusCode === 409) return 'retry'
+      deps.logger.warn({ subscription: row.id, reason: error.message }, 'auto-renewal stopped')
+      await stopAutoRenew(row.id)
+      return 'stopped'
+    }
+    await stopAutoRenew(row.id)
+    if (answer.status !== 200) {
+      deps.logger.warn({ subscription: row.id, reason: answer.message }, 'auto-renewal stopped')
+      return 'stopped'
+    }
+    return 'renewed'
+  }
+
+  const runOnce = async (): Promise<Record<string, RenewalOutcome>> => {
+    const rows = await claim()
+    const outcomes: Record<string, RenewalOutcome> = {}
+    for (const row of rows) {
+      try {
+        outcomes[row.id] = row.isPaid ? await renewPaid(row) : await renewTracked(row)
+      } catch (error) {
+        outcomes[row.id] = 'retry'
+        deps.logger.error({ err: error, subscription: row.id }, 'auto-renewal failed')
+      }
+    }
+    if (rows.length > 0) deps.logger.info({ claimed: rows.length }, 'auto-renewal ran')
+    return outcomes
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (deps.intervalMs <= 0 || timer) return
+      timer = setInterval(() => {
+        running ??= runOnce()
+          .catch((error: unknown) => deps.logger.error({ err: error }, 'auto-renewal failed'))
+          .finally(() => (running = undefined))
+      }, deps.intervalMs)
+      timer.unref()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await running
+    },
+  }
+}
+
+export type AutoRenewal = ReturnType<typeof createAutoRenewal>

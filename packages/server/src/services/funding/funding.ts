@@ -1,0 +1,129 @@
+import type { FundWalletResult } from '@recur/api'
+import { HttpError } from '../../http/errors'
+import type { Executor } from '../../db/database'
+import type { WalletTransactionRow } from '../../db/schema'
+import type { Ledger } from '../ledger'
+import { newReference } from '../ledger'
+import { amountToMinor, koboToAmount } from '../money'
+import type { PaymentGateway } from './gateway'
+
+const naira = (kobo: bigint) =>
+  `₦${koboToAmount(kobo).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/** The gateways' callback_url under /api (server-only: the app never calls it). */
+export const WALLET_CALLBACK_PATH = '/wallet/callback'
+
+export const fundingMessages = {
+  tooSmall: (minKobo: bigint) => `The amount must be at least ${naira(minKobo)}.`,
+  tooLarge: (maxKobo: bigint) => `The amount must be at most ${naira(maxKobo)}.`,
+  gatewayDown: 'The payment gateway could not be reached. Please try again shortly.',
+  amountMismatch: 'The gateway reported a different amount or currency.',
+  started: 'Continue to the checkout to fund your wallet.',
+}
+
+/**
+ * Wallet funding: a pending credit with a unique reference, a checkout at the gateway, and a
+ * confirmation that settles the credit from the gateway's own verify answer (status, amount
+ * and currency), however often and from wherever it is delivered.
+ */
+/** What else happens when a credit settles (a card payment's debit and fulfilment). */
+export interface SettlementHooks {
+  /** In the settling transaction, under the wallet lock. */
+  within(tx: Executor, credit: WalletTransactionRow): Promise<void>
+  /** After it commits, once per settlement. */
+  after(credit: WalletTransactionRow): Promise<void>
+}
+
+export function createFundingService(deps: {
+  ledger: Ledger
+  gateway: PaymentGateway
+  appUrl: string
+  bounds: { minKobo: bigint; maxKobo: bigint }
+  logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
+  hooks?: SettlementHooks
+}) {
+  const { ledger, gateway, bounds, hooks } = deps
+
+  const settle = async (
+    reference: string,
+    outcome: { ok: true } | { ok: false; reason: string },
+  ) => {
+    const settled = await ledger.settleCredit(reference, outcome, hooks?.within)
+    if (settled?.moved && hooks) {
+      try {
+        await hooks.after(settled.row)
+      } catch (error) {
+        deps.logger.error({ err: error, reference }, 'after-settlement step failed')
+      }
+    }
+    return settled?.row.status
+  }
+
+  return {
+    gateway,
+
+    async start(userId: string, email: string, amount: number): Promise<FundWalletResult> {
+      const amountKobo = amountToMinor(amount)
+      if (amountKobo < bounds.minKobo) {
+        const message = fundingMessages.tooSmall(bounds.minKobo)
+        throw new HttpError(422, message, { amount: [message] })
+      }
+      if (amountKobo > bounds.maxKobo) {
+        const message = fundingMessages.tooLarge(bounds.maxKobo)
+        throw new HttpError(422, message, { amount: [message] })
+      }
+      const reference = newReference('FUND')
+      await ledger.openCredit({
+        userId,
+        amountKobo,
+        reference,
+        channel: gateway.name,
+        description: 'Wallet funding',
+      })
+      try {
+        const { paymentUrl } = await gateway.initialize({
+          reference,
+          amountKobo,
+          email,
+          callbackUrl: `${deps.appUrl}/api${WALLET_CALLBACK_PATH}?reference=${encodeURIComponent(reference)}`,
+        })
+        return { payment_url: paymentUrl, reference }
+      } catch (error) {
+        deps.logger.warn({ err: error, reference }, 'gateway initialize failed')
+        await settle(reference, { ok: false, reason: fundingMessages.gatewayDown })
+        throw new HttpError(502, fundingMessages.gatewayDown)
+      }
+    },
+
+    /**
+     * Asks the gateway what became of `reference` and settles the pending credit accordingly:
+     * paid with the same amount in NGN → successful (the balance grows once); cancelled,
+     * failed or a different amount → failed; still open → left pending. Safe to call any number
+     * of times. Answers the credit's status afterwards (undefined for an unknown reference).
+     */
+    async confirmCredit(reference: string) {
+      const credit = await ledger.findByReference(reference)
+      if (!credit || credit.type !== 'credit') return undefined
+      if (credit.status !== 'pending') return credit.status
+      const answer = await gateway.verify(reference)
+      if (answer.status === 'pending' || answer.status === 'not_found') return credit.status
+      if (answer.status === 'success') {
+        if (answer.amountKobo !== credit.amountKobo || answer.currency !== 'NGN') {
+          deps.logger.warn(
+            {
+              reference,
+              expected: credit.amountKobo.toString(),
+              got: answer.amountKobo.toString(),
+            },
+            'gateway amount mismatch',
+          )
+          return settle(reference, { ok: false, reason: fundingMessages.amountMismatch })
+        }
+        return settle(reference, { ok: true })
+      }
+      return settle(reference, { ok: false, reason: answer.reason })
+    },
+  }
+}
+
+export type FundingService = ReturnType<typeof createFundingService>

@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { walletTransactions, type WalletTransactionRow } from '../db/schema'
+import type { FundingService } from './funding/funding'
+import type { ServicePaymentService } from './servicePayment'
+
+export interface ReconciliationLogger {
+  info(object: object, message: string): void
+  error(object: object, message: string): void
+}
+
+/**
+ * Re-checks ledger rows left pending: credits whose checkout nobody confirmed (asked of the
+ * gateway again) and debits whose payment stopped half-way (asked of the provider). Rows are
+ * claimed with `FOR UPDATE SKIP LOCKED` and a lease (`next_check_at`), so two server instances
+ * on one PostgreSQL never look at the same row in the same round.
+ */
+export function createReconciliation(deps: {
+  db: Database
+  funding: FundingService
+  servicePayment: ServicePaymentService
+  now: () => Date
+  /** Only rows at least this old (well past the provider's timeout). */
+  afterMs: number
+  /** Every this often (0: never, the tests call `runOnce`). */
+  intervalMs: number
+  logger: ReconciliationLogger
+  batchSize?: number
+}) {
+  const { db } = deps
+  const batch = deps.batchSize ?? 50
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> | undefined
+
+  /** Claims up to `batch` due pending rows for one lease period; no other claimer gets them. */
+  const claim = async (): Promise<WalletTransactionRow[]> => {
+    const now = deps.now()
+    const dueBefore = new Date(now.getTime() - deps.afterMs)
+    const leaseUntil = new Date(now.getTime() + deps.afterMs)
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: walletTransactions.id })
+        .from(walletTransactions)
+        .where(
+          and(
+            eq(walletTransactions.status, 'pending'),
+            lt(walletTransactions.createdAt, dueBefore),
+            or(isNull(walletTransactions.nextCheckAt), lt(walletTransactions.nextCheckAt, now)),
+          ),
+        )
+        .orderBy(asc(walletTransactions.createdAt))
+        .limit(batch)
+        .for('update', { skipLocked: true })
+      if (due.length === 0) return []
+      return tx
+        .update(walletTransactions)
+        .set({ nextCheckAt: leaseUntil, updatedAt: sql`${walletTransactions.updatedAt}` })
+        .where(
+          inArray(
+            walletTransactions.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning()
+    })
+  }
+
+  const runOnce = async () => {
+    const rows = await claim()
+    let settled = 0
+    for (const row of rows) {
+      try {
+        if (row.type === 'credit') await deps.funding.confirmCredit(row.reference)
+        else await deps.servicePayment.reconcileDebit(row)
+        settled += 1
+      } catch (error) {
+        deps.logger.error({ err: error, reference: row.reference }, 'reconciliation failed')
+      }
+    }
+    if (rows.length > 0) deps.logger.info({ claimed: rows.length, settled }, 'reconciled')
+    return rows.map((row) => row.reference)
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (deps.intervalMs <= 0 || timer) return
+      timer = setInterval(() => {
+        running ??= runOnce()
+          .catch((error: unknown) => deps.logger.error({ err: error }, 'reconciliation failed'))
+          .finally(() => (running = undefined))
+      }, deps.intervalMs)
+      timer.unref()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await running
+    },
+  }
+}
+
+export type Reconciliation = ReturnType<typeof createReconciliation>

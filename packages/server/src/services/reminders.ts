@@ -1,0 +1,130 @@
+import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import type { Mailer } from '../adapters/mail'
+import type { Database } from '../db/database'
+import { subscriptions, users } from '../db/schema'
+import { addDays } from './calendar'
+import type { Clock } from './clock'
+import { koboToAmount } from './money'
+
+export interface RemindersLogger {
+  info(object: object, message: string): void
+  error(object: object, message: string): void
+}
+
+/**
+ * E-mails each user about their subscriptions ending within the next `daysAhead` days (from
+ * today in Lagos), once per period: the period's end date is recorded on the row
+ * (`reminder_sent_for`) in the same transaction that claims it with `FOR UPDATE SKIP LOCKED`, so
+ * two server instances never send the same reminder. A period already followed by a renewal is
+ * not reminded. Delivery is at most once: a mail that fails is logged, not retried.
+ */
+export function createExpiryReminders(deps: {
+  db: Database
+  clock: Clock
+  mailer: Mailer
+  appUrl: string
+  daysAhead: number
+  /** Every this often (0: never; the tests call `runOnce`). */
+  intervalMs: number
+  logger: RemindersLogger
+  batchSize?: number
+}) {
+  const { db, clock } = deps
+  const batch = deps.batchSize ?? 200
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> | undefined
+
+  const claim = async () => {
+    const today = clock.today()
+    const horizon = addDays(today, deps.daysAhead)
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            gte(subscriptions.endDate, today),
+            lte(subscriptions.endDate, horizon),
+            or(
+              isNull(subscriptions.reminderSentFor),
+              ne(subscriptions.reminderSentFor, subscriptions.endDate),
+            ),
+            sql`not exists (select 1 from ${subscriptions} as later
+                 where later.parent_id = coalesce(${subscriptions.parentId}, ${subscriptions.id})
+                   and later.start_date > ${subscriptions.endDate})`,
+          ),
+        )
+        .limit(batch)
+        .for('update', { skipLocked: true })
+      if (due.length === 0) return []
+      const ids = due.map((row) => row.id)
+      await tx
+        .update(subscriptions)
+        .set({ reminderSentFor: sql`${subscriptions.endDate}` })
+        .where(inArray(subscriptions.id, ids))
+      return tx
+        .select({
+          id: subscriptions.id,
+          name: subscriptions.name,
+          endDate: subscriptions.endDate,
+          amountMinor: subscriptions.amountMinor,
+          currencyCode: subscriptions.currencyCode,
+          autoRenew: subscriptions.autoRenew,
+          isPaid: subscriptions.isPaid,
+          email: users.email,
+        })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .where(inArray(subscriptions.id, ids))
+    })
+  }
+
+  const runOnce = async (): Promise<string[]> => {
+    const rows = await claim()
+    for (const row of rows) {
+      const amount = `${row.currencyCode} ${koboToAmount(row.amountMinor).toFixed(2)}`
+      const renewal =
+        row.autoRenew && row.isPaid
+          ? `It renews automatically on the next day, paid from your Recur wallet (${amount}). Keep enough in your wallet.`
+          : row.autoRenew
+            ? 'Auto-renew is on: Recur will roll it forward for you.'
+            : 'Auto-renew is off: renew it in Recur if you want to keep it.'
+      try {
+        await deps.mailer.send({
+          to: row.email,
+          subject: `${row.name} ends on ${row.endDate}`,
+          text: [
+            `Your ${row.name} subscription (${amount}) ends on ${row.endDate}.`,
+            renewal,
+            '',
+            `See your subscriptions: ${deps.appUrl}/all-subscriptions`,
+          ].join('\n'),
+        })
+      } catch (error) {
+        deps.logger.error({ err: error, subscription: row.id }, 'expiry reminder not sent')
+      }
+    }
+    if (rows.length > 0) deps.logger.info({ sent: rows.length }, 'expiry reminders')
+    return rows.map((row) => row.id)
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (deps.intervalMs <= 0 || timer) return
+      timer = setInterval(() => {
+        running ??= runOnce()
+          .catch((error: unknown) => deps.logger.error({ err: error }, 'expiry reminders failed'))
+          .finally(() => (running = undefined))
+      }, deps.intervalMs)
+      timer.unref()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await running
+    },
+  }
+}
+
+export type ExpiryReminders = ReturnType<typeof createExpiryReminders>

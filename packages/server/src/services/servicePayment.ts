@@ -1,0 +1,509 @@
+import { createHash, randomUUID } from 'node:crypto'
+import {
+  messages,
+  RECUR_PREMIUM_NAME,
+  SMARTCARD_FIELD,
+  type CardPaymentPending,
+  type PaymentRequest,
+  type PaymentResult,
+} from '@recur/api'
+import { addMonths, format, parseISO } from 'date-fns'
+import { and, eq } from 'drizzle-orm'
+import type { Database, Executor } from '../db/database'
+import {
+  servicePayments,
+  subscriptions,
+  users,
+  walletTransactions,
+  type WalletTransactionRow,
+} from '../db/schema'
+import { HttpError } from '../http/errors'
+import type { Catalogue } from './catalogue'
+import { isOwnProduct, needsSmartcard, verifyFor } from './catalogue'
+import type { CategoryService } from './categories'
+import type { Clock } from './clock'
+import type { PaymentGateway } from './funding/gateway'
+import { WALLET_CALLBACK_PATH, type SettlementHooks } from './funding/funding'
+import { InsufficientFundsError, newReference, type Ledger } from './ledger'
+import { koboToAmount } from './money'
+import type { ProviderService, ProviderVariation, PurchaseAnswer } from './providers/provider'
+
+export const paymentMessages = {
+  unknownVariation: 'Choose one of the service’s bouquets.',
+  keyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  keyReused: 'This Idempotency-Key was already used for a different payment.',
+  inProgress: 'This payment is still being processed. Try again in a moment.',
+  refunded: 'Your wallet has been refunded.',
+  timedOut: 'The provider did not answer in time.',
+  cardCheckout: 'Continue to the checkout to pay by card.',
+  cardNotCompleted: 'The card payment was not completed. No money was taken.',
+  gatewayDown: 'The payment gateway could not be reached. Please try again shortly.',
+  required: (label: string) => `${label} is required`,
+}
+
+/** What a payment answered: replayed as-is to every retry with the same Idempotency-Key. */
+export interface StoredAnswer {
+  status: number
+  message: string
+  data: PaymentResult | CardPaymentPending | null
+}
+
+type PaymentRow = typeof servicePayments.$inferSelect
+
+const maskNumber = (n: string) => (n.length > 6 ? `${n.slice(0, 4)}****${n.slice(-2)}` : n)
+
+const endDate = (start: string, months: number) =>
+  format(addMonths(parseISO(start), months), 'yyyy-MM-dd')
+
+const withTimeout = async <T>(
+  run: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+): Promise<T | 'timeout'> => {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new Error('provider timeout')), ms)
+  try {
+    return await run(controller.signal)
+  } catch (error) {
+    if (controller.signal.aborted) return 'timeout'
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Pay for Service. Order of events, each step safe to repeat:
+ * 1. an earlier request with the same (user, Idempotency-Key) is answered from its record;
+ * 2. the variation and its price come from the catalogue (never from the client), the
+ *    smartcard is verified with the provider;
+ * 3. from the wallet: one transaction claims the key (unique index: a concurrent duplicate
+ *    waits, then finds the claim), locks the wallet, refuses when short (402, nothing kept),
+ *    writes a pending debit and takes the total off the balance;
+ *    by card: one transaction claims the key and opens a pending credit for the total, then the
+ *    gateway's checkout is the answer; when the gateway confirms the credit, the same
+ *    transaction that credits the wallet writes the debit (so nothing else can spend it);
+ * 4. the provider delivers (with a timeout; a timeout, an error or "pending" is requeried once);
+ * 5. one transaction: delivered → the debit is final, the paid subscription is created (and
+ *    Recur Premium upgrades the plan); otherwise → the debit is reversed into the wallet and
+ *    the reason kept.
+ */
+export function createServicePaymentService(deps: {
+  db: Database
+  ledger: Ledger
+  catalogue: Catalogue
+  categories: CategoryService
+  clock: Clock
+  gateway: PaymentGateway
+  appUrl: string
+  providerTimeoutMs: number
+  logger: { error(obj: object, msg: string): void }
+}) {
+  const { db, ledger, catalogue, clock } = deps
+  const provider = catalogue.provider
+
+  const findClaim = async (userId: string, key: string) => {
+    const [row] = await db
+      .select()
+      .from(servicePayments)
+      .where(and(eq(servicePayments.userId, userId), eq(servicePayments.idempotencyKey, key)))
+      .limit(1)
+    return row
+  }
+
+  const replay = (claim: PaymentRow, fingerprint: string): StoredAnswer => {
+    if (claim.fingerprint !== fingerprint) throw new HttpError(422, paymentMessages.keyReused)
+    if (!claim.result) throw new HttpError(409, paymentMessages.inProgress)
+    return claim.result as StoredAnswer
+  }
+
+  const lookup = async (serviceName: string, variationCode: string) => {
+    const service = await catalogue.find(serviceName)
+    const variation = service.variations.find((v) => v.code === variationCode)
+    if (!variation) {
+      throw new HttpError(422, paymentMessages.unknownVariation, {
+        variation_code: [paymentMessages.unknownVariation],
+      })
+    }
+    return { service, variation }
+  }
+
+  const describe = (
+    service: ProviderService,
+    variation: ProviderVariation,
+    smartcard: string | undefined,
+  ) => {
+    const label = service.fields.find((f) => f.name === SMARTCARD_FIELD)?.label ?? 'Smartcard'
+    return smartcard
+      ? `${variation.name} (${label} ${maskNumber(smartcard)})`
+      : `${variation.name} (${variation.months} month${variation.months === 1 ? '' : 's'})`
+  }
+
+  const deliver = async (
+    requestId: string,
+    service: ProviderService,
+    variation: ProviderVariation,
+    request: PaymentRequest,
+  ): Promise<PurchaseAnswer> => {
+    if (isOwnProduct(service)) return { status: 'delivered', providerReference: requestId }
+    try {
+      const answer = await withTimeout(
+        (signal) =>
+          provider.purchase(
+            {
+              requestId,
+              service,
+              variation,
+              smartcardNumber: request.smartcard_number?.trim() || undefined,
+              phoneNumber: request.phone_number,
+              email: request.email,
+            },
+            signal,
+          ),
+        deps.providerTimeoutMs,
+      )
+      if (answer !== 'timeout' && answer.status !== 'pending') return answer
+    } catch (error) {
+      deps.logger.error({ err: error, requestId }, 'provider purchase failed; requerying')
+    }
+    // A timeout, an error or "pending": ask once more what became of it.
+    try {
+      const again = await provider.requery(requestId)
+      if (again.status !== 'pending') return again
+    } catch (error) {
+      deps.logger.error({ err: error, requestId }, 'provider requery failed')
+    }
+    return { status: 'failed', message: paymentMessages.timedOut }
+  }
+
+  /** The payment's stored answer as it stands now (after someone else finished it). */
+  const storedAnswer = async (paymentId: string): Promise<StoredAnswer> => {
+    const [row] = await db
+      .select({ result: servicePayments.result, status: servicePayments.status })
+      .from(servicePayments)
+      .where(eq(servicePayments.id, paymentId))
+    if (!row?.result || row.status === 'processing') {
+      throw new HttpError(409, paymentMessages.inProgress)
+    }
+    return row.result as StoredAnswer
+  }
+
+  /**
+   * Step 5: settles the pending debit by the provider's answer, in one transaction. When the
+   * debit was settled meanwhile (by reconciliation), changes nothing and answers what is stored.
+   */
+  const finish = async (
+    payment: PaymentRow,
+    debit: WalletTransactionRow,
+    answer: PurchaseAnswer,
+  ): Promise<StoredAnswer> => {
+    const request = payment.request as PaymentRequest
+    const { service, variation } = await lookup(payment.serviceName, payment.variationCode)
+    // Outside the transaction: on PGlite a query on `db` inside it would wait for it.
+    const categoryId = await deps.categories.idFor(service.name)
+
+    const settled = await db.transaction(async (tx): Promise<StoredAnswer | undefined> => {
+      if (answer.status === 'delivered') {
+        const completed = await ledger.completeDebit(tx, debit.id)
+        if (!completed) return undefined
+        const start = clock.today()
+        const end = endDate(start, variation.months)
+        const name = isOwnProduct(service) ? RECUR_PREMIUM_NAME : variation.name
+        const smartcard = request.smartcard_number?.trim()
+        const [subscription] = await tx
+          .insert(subscriptions)
+          .values({
+            userId: payment.userId,
+            parentId: payment.parentSubscriptionId,
+            name,
+            amountMinor: payment.totalKobo,
+            currencyCode: 'NGN',
+            categoryId,
+            startDate: start,
+            endDate: end,
+            description: smartcard
+              ? `Paid through Recur (${maskNumber(smartcard)})`
+              : 'Paid through Recur',
+            autoRenew: request.auto_renew,
+            isPaid: true,
+          })
+          .returning({ id: subscriptions.id })
+        if (isOwnProduct(service)) {
+          await tx.update(users).set({ plan: 'premium' }).where(eq(users.id, payment.userId))
+        }
+        const result: StoredAnswer = {
+          status: 200,
+          message: messages.paymentSuccessful,
+          data: {
+            name,
+            amount: koboToAmount(payment.totalKobo),
+            status: 'active',
+            start_date: start,
+            end_date: end,
+          },
+        }
+        await tx
+          .update(servicePayments)
+          .set({ status: 'successful', subscriptionId: subscription?.id ?? null, result })
+          .where(eq(servicePayments.id, payment.id))
+        return result
+      }
+      const reason = answer.status === 'failed' ? answer.message : paymentMessages.timedOut
+      const reversed = await ledger.reverseDebit(tx, payment.userId, debit.id, reason)
+      if (!reversed) return undefined
+      const result: StoredAnswer = {
+        status: 502,
+        message: `${reason} ${paymentMessages.refunded}`,
+        data: null,
+      }
+      await tx
+        .update(servicePayments)
+        .set({ status: 'failed', result })
+        .where(eq(servicePayments.id, payment.id))
+      return result
+    })
+    return settled ?? storedAnswer(payment.id)
+  }
+
+  /** Steps 4 and 5 for a claimed payment whose debit is written and pending. */
+  const fulfil = async (payment: PaymentRow, debit: WalletTransactionRow) => {
+    const { service, variation } = await lookup(payment.serviceName, payment.variationCode)
+    const answer = await deliver(
+      debit.reference,
+      service,
+      variation,
+      payment.request as PaymentRequest,
+    )
+    return finish(payment, debit, answer)
+  }
+
+  /** By card: claim, open the credit, and answer the gateway's checkout. */
+  const startCard = async (
+    claim: typeof servicePayments.$inferInsert,
+    email: string,
+    description: string,
+  ): Promise<StoredAnswer | PaymentRow> => {
+    const reference = newReference('FUND')
+    const opened = await db.transaction(async (tx) => {
+      const [payment] = await tx
+        .insert(servicePayments)
+        .values(claim)
+        .onConflictDoNothing()
+        .returning()
+      if (!payment) return undefined
+      const credit = await ledger.openCredit(
+        {
+          userId: claim.userId,
+          amountKobo: claim.totalKobo,
+          reference,
+          channel: deps.gateway.name,
+          description: `Card payment: ${description}`,
+        },
+        tx,
+      )
+      await tx
+        .update(servicePayments)
+        .set({ creditTransactionId: credit.id })
+        .where(eq(servicePayments.id, payment.id))
+      return payment
+    })
+    if (!opened) return (await findClaim(claim.userId, claim.idempotencyKey)) ?? failNoClaim()
+    let paymentUrl: string
+    try {
+      ;({ paymentUrl } = await deps.gateway.initialize({
+        reference,
+        amountKobo: claim.totalKobo,
+        email,
+        callbackUrl: `${deps.appUrl}/api${WALLET_CALLBACK_PATH}?reference=${encodeURIComponent(reference)}`,
+      }))
+    } catch (error) {
+      deps.logger.error({ err: error, reference }, 'gateway initialize failed')
+      await ledger.settleCredit(
+        reference,
+        { ok: false, reason: paymentMessages.gatewayDown },
+        hooks.within,
+      )
+      throw new HttpError(502, paymentMessages.gatewayDown)
+    }
+    const result: StoredAnswer = {
+      status: 200,
+      message: paymentMessages.cardCheckout,
+      data: { payment_url: paymentUrl, reference },
+    }
+    // Only while still open: a checkout settled in the meantime has written its own answer.
+    await db
+      .update(servicePayments)
+      .set({ result })
+      .where(and(eq(servicePayments.id, opened.id), eq(servicePayments.status, 'processing')))
+    return result
+  }
+
+  const failNoClaim = (): never => {
+    throw new HttpError(409, paymentMessages.inProgress)
+  }
+
+  const paymentForCredit = async (tx: Executor, creditId: string) => {
+    const [payment] = await tx
+      .select()
+      .from(servicePayments)
+      .where(eq(servicePayments.creditTransactionId, creditId))
+      .limit(1)
+    return payment
+  }
+
+  /** A card payment's credit settling: debit in the same transaction, then fulfil. */
+  const hooks: SettlementHooks = {
+    async within(tx, credit) {
+      const payment = await paymentForCredit(tx, credit.id)
+      if (!payment) return
+      if (credit.status !== 'successful') {
+        const result: StoredAnswer = {
+          status: 502,
+          message: paymentMessages.cardNotCompleted,
+          data: null,
+        }
+        await tx
+          .update(servicePayments)
+          .set({ status: 'failed', result })
+          .where(eq(servicePayments.id, payment.id))
+        return
+      }
+      const request = payment.request as PaymentRequest
+      const { service, variation } = await lookup(payment.serviceName, payment.variationCode)
+      const debit = await ledger.debit(tx, {
+        userId: payment.userId,
+        amountKobo: payment.totalKobo,
+        reference: newReference('PAY'),
+        channel: isOwnProduct(service) ? 'recur' : provider.name,
+        description: describe(service, variation, request.smartcard_number?.trim() || undefined),
+      })
+      await tx
+        .update(servicePayments)
+        .set({ transactionId: debit.id })
+        .where(eq(servicePayments.id, payment.id))
+    },
+    async after(credit) {
+      const payment = await paymentForCredit(db, credit.id)
+      if (!payment?.transactionId || payment.status !== 'processing') return
+      const [debit] = await db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.id, payment.transactionId))
+      if (debit?.status === 'pending') await fulfil(payment, debit)
+    },
+  }
+
+  return {
+    hooks,
+
+    /**
+     * Reconciliation of a debit left pending (the process stopped between the debit and the
+     * provider's answer): the provider is asked what became of it, and the payment ends as it
+     * would have. "Still pending" leaves it for the next round.
+     */
+    async reconcileDebit(debit: WalletTransactionRow): Promise<void> {
+      const [payment] = await db
+        .select()
+        .from(servicePayments)
+        .where(eq(servicePayments.transactionId, debit.id))
+        .limit(1)
+      if (!payment) return
+      const { service } = await lookup(payment.serviceName, payment.variationCode)
+      const answer: PurchaseAnswer = isOwnProduct(service)
+        ? { status: 'delivered', providerReference: debit.reference }
+        : await provider.requery(debit.reference)
+      if (answer.status === 'pending') return
+      await finish(payment, debit, answer)
+    },
+
+    async pay(
+      userId: string,
+      idempotencyKey: string | undefined,
+      request: PaymentRequest,
+      /** An automatic renewal: the chain's first period, the new row's parent. */
+      options: { parentSubscriptionId?: string } = {},
+    ): Promise<StoredAnswer> {
+      const key = idempotencyKey ?? randomUUID()
+      const { service, variation } = await lookup(request.service_name, request.variation_code)
+      const smartcard = needsSmartcard(service) ? request.smartcard_number?.trim() : undefined
+      if (needsSmartcard(service) && !smartcard) {
+        const label = service.fields.find((f) => f.name === SMARTCARD_FIELD)?.label ?? 'Smartcard'
+        throw new HttpError(422, messages.validationFailed, {
+          smartcard_number: [paymentMessages.required(label)],
+        })
+      }
+      const stored: PaymentRequest = { ...request, smartcard_number: smartcard ?? '' }
+      const fingerprint = createHash('sha256')
+        .update(
+          JSON.stringify([
+            service.uid,
+            variation.code,
+            smartcard ?? '',
+            request.phone_number,
+            request.email,
+            request.auto_renew,
+            request.payment_method,
+          ]),
+        )
+        .digest('hex')
+
+      const earlier = await findClaim(userId, key)
+      if (earlier) return replay(earlier, fingerprint)
+
+      if (needsSmartcard(service)) await verifyFor(provider, service, smartcard)
+      const totalKobo = variation.amountKobo + variation.feeKobo
+      const description = describe(service, variation, smartcard)
+      const claim = {
+        userId,
+        idempotencyKey: key,
+        fingerprint,
+        serviceName: service.name,
+        variationCode: variation.code,
+        totalKobo,
+        paymentMethod: request.payment_method,
+        request: stored,
+        parentSubscriptionId: options.parentSubscriptionId ?? null,
+      }
+
+      if (request.payment_method === 'card') {
+        const started = await startCard(claim, request.email, description)
+        return 'fingerprint' in started ? replay(started, fingerprint) : started
+      }
+
+      let claimed: { payment: PaymentRow; debit: WalletTransactionRow } | undefined
+      try {
+        claimed = await db.transaction(async (tx) => {
+          const [payment] = await tx
+            .insert(servicePayments)
+            .values(claim)
+            .onConflictDoNothing()
+            .returning()
+          if (!payment) return undefined
+          const debit = await ledger.debit(tx, {
+            userId,
+            amountKobo: totalKobo,
+            reference: newReference('PAY'),
+            channel: isOwnProduct(service) ? 'recur' : provider.name,
+            description,
+          })
+          await tx
+            .update(servicePayments)
+            .set({ transactionId: debit.id })
+            .where(eq(servicePayments.id, payment.id))
+          return { payment, debit }
+        })
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) {
+          throw new HttpError(402, messages.insufficientFunds)
+        }
+        throw error
+      }
+      if (!claimed) {
+        // A concurrent request with the same key claimed it first.
+        return replay((await findClaim(userId, key)) ?? failNoClaim(), fingerprint)
+      }
+      return fulfil(claimed.payment, claimed.debit)
+    },
+  }
+}
+
+export type ServicePaymentService = ReturnType<typeof createServicePaymentService>
