@@ -5,7 +5,6 @@ import { formatAmount, formatDate, findCurrency } from '../../format'
 import { Heading } from '../../primitives/Heading'
 import { EditIcon, ListIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
 import { IconButton, IconLink } from '../../primitives/IconButton'
-import { Skeleton } from '../../primitives/Skeleton'
 import {
   Cell,
   Column,
@@ -14,9 +13,9 @@ import {
   TableBody,
   TableHeader,
   TableScroll,
+  TableSkeleton,
   TableVirtualizer,
 } from '../../primitives/Table'
-import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { color, fontSize, fontWeight, radius, size, space } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
 import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
@@ -104,10 +103,6 @@ const ScrollingTable = styled(Table)`
   overflow: auto;
   overscroll-behavior: contain;
 ` as typeof Table
-
-const Busy = styled.div`
-  position: relative;
-`
 
 const EmptyBox = styled.div`
   display: flex;
@@ -260,10 +255,6 @@ function Header() {
   )
 }
 
-const skeletonRows = Array.from({ length: SUBSCRIPTION_SKELETON_ROWS }, (_, i) => ({
-  id: `skeleton-${i}`,
-}))
-
 /** The 13-row placeholder of spec §2, in the table's own layout. */
 export function SubscriptionTableSkeleton({
   'aria-label': ariaLabel = 'Subscriptions',
@@ -271,27 +262,14 @@ export function SubscriptionTableSkeleton({
   'aria-label'?: string
 }) {
   return (
-    <Busy aria-busy="true" data-loading>
-      <VisuallyHidden role="status">Loading subscriptions</VisuallyHidden>
-      <TableScroll>
-        <Table aria-label={ariaLabel}>
-          <Header />
-          <TableBody items={skeletonRows}>
-            {(row) => (
-              <Row id={row.id} textValue="Loading">
-                {SUBSCRIPTION_COLUMNS.map((name) => (
-                  <Cell key={name}>
-                    <Skeleton
-                      width={name === 'Actions' ? space[20] : '100%'}
-                      label={name === 'Name' ? 'Loading' : undefined}
-                    />
-                  </Cell>
-                ))}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      </TableScroll>
-    </Busy>
+    <TableSkeleton
+      aria-label={ariaLabel}
+      loadingText="Loading subscriptions"
+      header={<Header />}
+      columns={SUBSCRIPTION_COLUMNS}
+      rows={SUBSCRIPTION_SKELETON_ROWS}
+      rowHeaderColumn="Name"
+      narrowColumn="Actions"
+    />
   )
 }

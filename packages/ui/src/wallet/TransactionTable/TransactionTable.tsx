@@ -6,7 +6,6 @@ import { ArrowDownLeftIcon, ArrowUpRightIcon, ListIcon } from '../../primitives/
 import { Pagination } from '../../primitives/Pagination'
 import { SearchField } from '../../primitives/SearchField'
 import { Select } from '../../primitives/Select'
-import { Skeleton } from '../../primitives/Skeleton'
 import {
   Cell,
   Column,
@@ -15,6 +14,7 @@ import {
   TableBody,
   TableHeader,
   TableScroll,
+  TableSkeleton,
 } from '../../primitives/Table'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { color, fontSize, fontWeight, media, radius, size, space } from '../../theme'
@@ -310,33 +310,16 @@ function Header() {
   )
 }
 
-const skeletonRows = Array.from({ length: TRANSACTION_SKELETON_ROWS }, (_, i) => ({
-  id: `skeleton-${i}`,
-}))
-
 function TransactionTableSkeleton({ 'aria-label': ariaLabel }: { 'aria-label': string }) {
   return (
-    <div aria-busy="true" data-loading>
-      <VisuallyHidden role="status">Loading transactions</VisuallyHidden>
-      <TableScroll>
-        <Table aria-label={ariaLabel}>
-          <Header />
-          <TableBody items={skeletonRows}>
-            {(row) => (
-              <Row id={row.id} textValue="Loading">
-                {TRANSACTION_COLUMNS.map((name) => (
-                  <Cell key={name}>
-                    <Skeleton
-                      width={name === 'Action' ? space[20] : '100%'}
-                      label={name === 'Description' ? 'Loading' : undefined}
-                    />
-                  </Cell>
-                ))}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      </TableScroll>
-    </div>
+    <TableSkeleton
+      aria-label={ariaLabel}
+      loadingText="Loading transactions"
+      header={<Header />}
+      columns={TRANSACTION_COLUMNS}
+      rows={TRANSACTION_SKELETON_ROWS}
+      rowHeaderColumn="Description"
+      narrowColumn="Action"
+    />
   )
 }
