@@ -108,6 +108,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/PAYSTACK_BASE_URL/)
   })
 
+  it('uses VTpass only with its three keys, at its live API unless told otherwise', () => {
+    const keys = { VTPASS_API_KEY: 'ak', VTPASS_SECRET_KEY: 'sk', VTPASS_PUBLIC_KEY: 'pk' }
+    expect(loadConfig({}).vtpass).toBeUndefined()
+    expect(loadConfig(keys).vtpass).toEqual({
+      apiKey: 'ak',
+      secretKey: 'sk',
+      publicKey: 'pk',
+      baseUrl: 'https://vtpass.com/api',
+    })
+    expect(
+      loadConfig({ ...keys, VTPASS_BASE_URL: 'https://sandbox.vtpass.com/api/' }).vtpass?.baseUrl,
+    ).toBe('https://sandbox.vtpass.com/api')
+    expect(() => loadConfig({ VTPASS_API_KEY: 'ak', VTPASS_SECRET_KEY: 'sk' })).toThrow(
+      /missing VTPASS_PUBLIC_KEY/,
+    )
+    expect(() => loadConfig({ ...keys, VTPASS_BASE_URL: 'ftp://x' })).toThrow(/VTPASS_BASE_URL/)
+  })
+
   it('allows a free plan without renewals', () => {
     expect(loadConfig({ FREE_PLAN_RENEWAL_LIMIT: '0' }).freePlanRenewalLimit).toBe(0)
   })

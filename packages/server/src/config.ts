@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_PAYSTACK_BASE_URL } from './services/funding/paystack'
+import { DEFAULT_VTPASS_BASE_URL } from './services/providers/vtpass'
 
 /**
  * The server's whole configuration. `loadConfig` is the only place in the server that reads
@@ -52,6 +53,11 @@ export interface Config {
    * the sandbox checkout served by Recur.
    */
   paystack: { secretKey: string; baseUrl: string } | undefined
+  /**
+   * VTpass as the bill provider, when VTPASS_API_KEY and VTPASS_SECRET_KEY are set (then
+   * VTPASS_PUBLIC_KEY is required too: GET requests carry it); undefined → the sandbox catalogue.
+   */
+  vtpass: { apiKey: string; secretKey: string; publicKey: string; baseUrl: string } | undefined
   /** Reconciliation of pending ledger rows: their minimum age and how often it runs (0: never). */
   reconcile: { afterMinutes: number; intervalSeconds: number }
   /** How often the auto-renewal job runs, in seconds (RENEWAL_INTERVAL_SECONDS; 0: never). */
@@ -142,6 +148,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (fundMin > fundMax) problems.push('WALLET_FUND_MIN must not be more than WALLET_FUND_MAX.')
   const paystackSecret = read('PAYSTACK_SECRET_KEY')
   const paystackBase = url('PAYSTACK_BASE_URL', ['http:', 'https:'])
+  const vtpassKeys = {
+    VTPASS_API_KEY: read('VTPASS_API_KEY'),
+    VTPASS_SECRET_KEY: read('VTPASS_SECRET_KEY'),
+    VTPASS_PUBLIC_KEY: read('VTPASS_PUBLIC_KEY'),
+  }
+  const vtpassBase = url('VTPASS_BASE_URL', ['http:', 'https:'])
+  const vtpassWanted = Object.values(vtpassKeys).some((v) => v !== undefined)
+  if (vtpassWanted) {
+    const missing = Object.entries(vtpassKeys).filter(([, v]) => v === undefined)
+    if (missing.length > 0) {
+      problems.push(
+        `VTpass needs VTPASS_API_KEY, VTPASS_SECRET_KEY and VTPASS_PUBLIC_KEY; missing ${missing.map(([k]) => k).join(', ')}.`,
+      )
+    }
+  }
   const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
   const config: Config = {
     port,
@@ -183,6 +204,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     paystack: paystackSecret
       ? { secretKey: paystackSecret, baseUrl: paystackBase ?? DEFAULT_PAYSTACK_BASE_URL }
       : undefined,
+    vtpass:
+      vtpassKeys.VTPASS_API_KEY && vtpassKeys.VTPASS_SECRET_KEY && vtpassKeys.VTPASS_PUBLIC_KEY
+        ? {
+            apiKey: vtpassKeys.VTPASS_API_KEY,
+            secretKey: vtpassKeys.VTPASS_SECRET_KEY,
+            publicKey: vtpassKeys.VTPASS_PUBLIC_KEY,
+            baseUrl: (vtpassBase ?? DEFAULT_VTPASS_BASE_URL).replace(/\/+$/, ''),
+          }
+        : undefined,
     reconcile: {
       afterMinutes: int('RECONCILE_AFTER_MINUTES', 15, 1, 1440),
       intervalSeconds: int('RECONCILE_INTERVAL_SECONDS', 300, 0, 86_400),

@@ -18,9 +18,9 @@ async function main() {
       { db: database.db },
     )
     try {
-      const { chains, rows } = await seedDemoAccount(database.db, app.services)
+      const { chains, rows, walletFunded } = await seedDemoAccount(database.db, app.services)
       console.log(
-        `demo account ready: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (${chains} subscriptions, ${rows} periods)`,
+        `demo account ready: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (${chains} subscriptions, ${rows} periods, wallet ₦${walletFunded.toLocaleString('en-US')})`,
       )
     } finally {
       await app.close()

@@ -2,7 +2,7 @@ import { CURRENCY_CODES } from '@recur/api'
 import { differenceInCalendarMonths, parseISO } from 'date-fns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoChains, toMinor } from '../src/demo/demoData'
-import { DEMO_ACCOUNT, seedDemoAccount } from '../src/demo/seedDemoAccount'
+import { DEMO_ACCOUNT, DEMO_WALLET_FUNDING, seedDemoAccount } from '../src/demo/seedDemoAccount'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { startServer, type TestServer } from './helpers/server'
 
@@ -84,6 +84,14 @@ describe('seedDemoAccount', () => {
     expect(data.user.email).toBe(DEMO_ACCOUNT.email)
     expect(data.user.pricing_plan.name).toBe('Premium')
     expect(data.user.is_renewal_limit_reached).toBe(false)
+    // Funded through the sandbox checkout: one successful credit, and the balance it made.
+    expect((await api.walletBalance()).data.balance).toBe(DEMO_WALLET_FUNDING)
+    const [credit] = (await api.walletTransactions()).data.data
+    expect(credit).toMatchObject({
+      type: 'credit',
+      status: 'successful',
+      amount: DEMO_WALLET_FUNDING,
+    })
 
     const list = await api.listSubscriptions({ per_page: 500 })
     expect(list.data.total).toBe(seeded.rows)

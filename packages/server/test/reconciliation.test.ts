@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { servicePayments } from '../src/db/schema'
 import { newReference } from '../src/services/ledger'
+import { providerRequestId } from '../src/services/providers/provider'
 import { SANDBOX_SERVICES } from '../src/services/providers/sandbox'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { signUp, startServer, type TestServer } from './helpers/server'
@@ -111,7 +112,7 @@ describe('reconciliation of pending ledger rows', () => {
     // The provider did deliver the second before the process stopped.
     await server.app.services.catalogue.provider.purchase(
       {
-        requestId: delivered.debit.reference,
+        requestId: providerRequestId(delivered.debit),
         service: DSTV,
         variation: PADI,
         smartcardNumber: '7030000002',

@@ -4,6 +4,9 @@ import { subscriptions, users } from '../db/schema'
 import type { Services } from '../services'
 import { demoChains } from './demoData'
 
+/** What the demo wallet is funded with, through the sandbox checkout as a customer would. */
+export const DEMO_WALLET_FUNDING = 150_000
+
 /** README "Demo account": the credentials a newcomer signs in with. */
 export const DEMO_ACCOUNT = {
   email: 'demo@recur.ng',
@@ -14,6 +17,8 @@ export interface DemoSeedResult {
   userId: string
   chains: number
   rows: number
+  /** Naira credited to the wallet: 0 when a real gateway is configured (no sandbox to pay). */
+  walletFunded: number
 }
 
 /**
@@ -65,5 +70,27 @@ export async function seedDemoAccount(db: Database, services: Services): Promise
       rows += chain.periods.length
     }
   })
-  return { userId: user.id, chains: chains.length, rows }
+  return {
+    userId: user.id,
+    chains: chains.length,
+    rows,
+    walletFunded: await fundWallet(services, user.id),
+  }
+}
+
+/**
+ * Funds the demo wallet through the same path as the Fund Wallet dialog: a pending credit, the
+ * sandbox checkout's Pay, and the gateway-verified confirmation. With a real gateway configured
+ * there is no checkout the seed may press, so the wallet stays empty.
+ */
+async function fundWallet(services: Services, userId: string): Promise<number> {
+  if (!services.sandboxGateway) return 0
+  const { reference } = await services.funding.start(
+    userId,
+    DEMO_ACCOUNT.email,
+    DEMO_WALLET_FUNDING,
+  )
+  await services.sandboxGateway.complete(reference, 'success')
+  await services.funding.confirmCredit(reference)
+  return DEMO_WALLET_FUNDING
 }

@@ -6,8 +6,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    options?: ErrorOptions,
   ) {
-    super(message)
+    super(message, options)
     this.name = 'HttpError'
   }
 }

@@ -47,7 +47,15 @@ export function subscriptionRoutes(app: FastifyInstance, { services }: RouteCont
   app.post(paths.renewSubscription(':id'), signedIn, async (request, reply) => {
     const { userId } = authOf(request)
     const input = await validateBody(renewSubscriptionSchema, request.body)
-    const subscription = await subscriptions.renew(userId, idOf(request), input)
+    const old = await subscriptions.get(userId, idOf(request))
+    // A paid row is paid for again (wallet, provider, the catalogue's price and the bouquet's
+    // dates); a tracked row rolls forward with the body's dates and amount.
+    const subscription = old.is_paid
+      ? await subscriptions.get(
+          userId,
+          await services.servicePayment.renewPaid(userId, old.id, { autoRenew: input.auto_renew }),
+        )
+      : await subscriptions.renew(userId, old.id, input)
     return send(reply, 200, messages.subscriptionUpdated, subscription)
   })
 

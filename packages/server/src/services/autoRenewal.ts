@@ -1,10 +1,9 @@
-import type { PaymentRequest } from '@recur/api'
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { servicePayments, subscriptions } from '../db/schema'
+import { subscriptions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { Clock } from './clock'
-import type { ServicePaymentService } from './servicePayment'
+import { paymentMessages, type ServicePaymentService } from './servicePayment'
 import type { SubscriptionService } from './subscriptions'
 
 export interface AutoRenewalLogger {
@@ -100,44 +99,19 @@ export function createAutoRenewal(deps: {
     return 'renewed'
   }
 
-  const renewPaid = async (row: {
-    id: string
-    userId: string
-    parentId: string | null
-  }): Promise<RenewalOutcome> => {
-    const [payment] = await db
-      .select({ request: servicePayments.request })
-      .from(servicePayments)
-      .where(
-        and(eq(servicePayments.subscriptionId, row.id), eq(servicePayments.status, 'successful')),
-      )
-      .orderBy(desc(servicePayments.createdAt))
-      .limit(1)
-    if (!payment) {
-      await stopAutoRenew(row.id)
-      return 'stopped'
-    }
-    const request: PaymentRequest = {
-      ...(payment.request as PaymentRequest),
-      payment_method: 'wallet',
-      auto_renew: true,
-    }
-    let answer
+  const renewPaid = async (row: { id: string; userId: string }): Promise<RenewalOutcome> => {
     try {
-      answer = await deps.servicePayment.pay(row.userId, `renew:${row.id}`, request, {
-        parentSubscriptionId: row.parentId ?? row.id,
-      })
+      // Pays through Pay for Service under the renewal's derived key (`renew:<row id>`), exactly
+      // like POST /subscriptions/renew/:id, so the job and a click never both pay.
+      await deps.servicePayment.renewPaid(row.userId, row.id, { autoRenew: true })
     } catch (error) {
       if (!(error instanceof HttpError)) throw error
       // 409: the same renewal is still running elsewhere; try again after the lease.
-      if (error.statusCode === 409) return 'retry'
+      if (error.statusCode === 409 && error.message !== paymentMessages.alreadyRenewed) {
+        return 'retry'
+      }
       deps.logger.warn({ subscription: row.id, reason: error.message }, 'auto-renewal stopped')
       await stopAutoRenew(row.id)
-      return 'stopped'
-    }
-    await stopAutoRenew(row.id)
-    if (answer.status !== 200) {
-      deps.logger.warn({ subscription: row.id, reason: answer.message }, 'auto-renewal stopped')
       return 'stopped'
     }
     return 'renewed'

@@ -28,3 +28,7 @@ export function daysInMonth(year: number, month: number): number {
 /** Months since year 0 of a 'YYYY-MM…' date, so that two dates' difference counts months. */
 export const monthIndex = (iso: string) =>
   Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1
+
+/** `YYYYMMDDHHII` in Lagos (UTC+1 all year, no daylight saving) at `at`. */
+export const lagosMinuteStamp = (at: Date) =>
+  new Date(at.getTime() + 60 * 60_000).toISOString().slice(0, 16).replace(/\D/g, '')

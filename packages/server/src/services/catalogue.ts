@@ -44,6 +44,19 @@ const unknownService = () =>
     service_name: [catalogueMessages.unknownService],
   })
 
+/**
+ * A provider that cannot be reached, or answers what we cannot read, is the provider's outage,
+ * not a bug of ours: a 503 in the envelope, with no money moved. Our own answers pass through.
+ */
+export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw new HttpError(503, messages.serviceUnavailable, {}, { cause: error })
+  }
+}
+
 export const toVariation = (v: ProviderVariation): ServiceVariation => ({
   variation_code: v.code,
   name: v.name,
@@ -54,7 +67,10 @@ export const toVariation = (v: ProviderVariation): ServiceVariation => ({
 
 /** The payable services: the provider's, then Recur Premium. Names match in any case. */
 export function createCatalogue(provider: BillProvider) {
-  const all = async () => [...(await provider.services()), RECUR_PREMIUM_SERVICE]
+  const all = async () => [
+    ...(await fromProvider(() => provider.services())),
+    RECUR_PREMIUM_SERVICE,
+  ]
 
   const find = async (serviceName: string | undefined): Promise<ProviderService> => {
     const wanted = serviceName?.trim().toLowerCase()
@@ -109,7 +125,7 @@ export async function verifyFor(
   const number = smartcardNumber?.trim() ?? ''
   const found =
     needsSmartcard(service) && number !== ''
-      ? await provider.verifySmartcard(service, number)
+      ? await fromProvider(() => provider.verifySmartcard(service, number))
       : undefined
   if (!found?.customer_name) {
     throw new HttpError(422, messages.smartcardUnverified, {

@@ -17,6 +17,7 @@ import { createPaystackGateway } from './funding/paystack'
 import { createSandboxGateway } from './funding/sandbox'
 import { createLedger } from './ledger'
 import { createSandboxProvider } from './providers/sandbox'
+import { createVtpassProvider } from './providers/vtpass'
 import { createAutoRenewal } from './autoRenewal'
 import { createReconciliation } from './reconciliation'
 import { createExpiryReminders } from './reminders'
@@ -64,7 +65,11 @@ export function createServices(deps: {
   })
   const ledger = createLedger(db)
   const { gateway, paystack, sandboxGateway } = chooseGateway(config, db)
-  const catalogue = createCatalogue(createSandboxProvider())
+  // VTpass when its keys are configured, else the sandbox catalogue.
+  const provider = config.vtpass
+    ? createVtpassProvider(config.vtpass, { timeoutMs: config.providerTimeoutMs })
+    : createSandboxProvider()
+  const catalogue = createCatalogue(provider)
   const servicePayment = createServicePaymentService({
     db,
     ledger,

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
 import { wallets, walletTransactions, type WalletTransactionRow } from '../db/schema'
+import { lagosMinuteStamp } from './calendar'
 import { koboToAmount } from './money'
 import { escapeLike } from './subscriptions'
 
@@ -27,9 +28,14 @@ export class InsufficientFundsError extends Error {
   }
 }
 
-/** A unique, unguessable reference: RCR-FUND-… for credits, RCR-PAY-… for debits. */
-export const newReference = (kind: 'FUND' | 'PAY') =>
-  `RCR-${kind}-${randomBytes(10).toString('hex').toUpperCase()}`
+/**
+ * A unique, unguessable reference: RCR-FUND-… for credits, RCR-PAY-<Lagos YYYYMMDDHHII>-… for
+ * debits (the time makes the provider's request id, `providerRequestId`).
+ */
+export const newReference = (kind: 'FUND' | 'PAY', at: Date = new Date()) => {
+  const random = randomBytes(10).toString('hex').toUpperCase()
+  return kind === 'PAY' ? `RCR-PAY-${lagosMinuteStamp(at)}-${random}` : `RCR-FUND-${random}`
+}
 
 export interface NewEntry {
   userId: string

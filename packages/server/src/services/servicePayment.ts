@@ -8,7 +8,7 @@ import {
   type PaymentResult,
 } from '@recur/api'
 import { addMonths, format, parseISO } from 'date-fns'
-import { and, eq } from 'drizzle-orm'
+import { and, count, desc, eq, like, or } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
 import {
   servicePayments,
@@ -26,7 +26,12 @@ import type { PaymentGateway } from './funding/gateway'
 import { WALLET_CALLBACK_PATH, type SettlementHooks } from './funding/funding'
 import { InsufficientFundsError, newReference, type Ledger } from './ledger'
 import { koboToAmount } from './money'
-import type { ProviderService, ProviderVariation, PurchaseAnswer } from './providers/provider'
+import {
+  providerRequestId,
+  type ProviderService,
+  type ProviderVariation,
+  type PurchaseAnswer,
+} from './providers/provider'
 
 export const paymentMessages = {
   unknownVariation: 'Choose one of the service’s bouquets.',
@@ -38,6 +43,10 @@ export const paymentMessages = {
   cardCheckout: 'Continue to the checkout to pay by card.',
   cardNotCompleted: 'The card payment was not completed. No money was taken.',
   gatewayDown: 'The payment gateway could not be reached. Please try again shortly.',
+  noPaymentOnRecord:
+    'This paid subscription has no payment on record to renew. Pay for the service again instead.',
+  alreadyRenewed: 'This period has already been renewed and paid for.',
+  renewalFailed: (reason: string) => `Payment failed: ${reason}`,
   required: (label: string) => `${label} is required`,
 }
 
@@ -143,6 +152,7 @@ export function createServicePaymentService(deps: {
     service: ProviderService,
     variation: ProviderVariation,
     request: PaymentRequest,
+    renewal: boolean,
   ): Promise<PurchaseAnswer> => {
     if (isOwnProduct(service)) return { status: 'delivered', providerReference: requestId }
     try {
@@ -151,6 +161,7 @@ export function createServicePaymentService(deps: {
           provider.purchase(
             {
               requestId,
+              subscriptionType: renewal ? 'renew' : 'change',
               service,
               variation,
               smartcardNumber: request.smartcard_number?.trim() || undefined,
@@ -268,10 +279,11 @@ export function createServicePaymentService(deps: {
   const fulfil = async (payment: PaymentRow, debit: WalletTransactionRow) => {
     const { service, variation } = await lookup(payment.serviceName, payment.variationCode)
     const answer = await deliver(
-      debit.reference,
+      providerRequestId(debit),
       service,
       variation,
       payment.request as PaymentRequest,
+      payment.parentSubscriptionId !== null,
     )
     return finish(payment, debit, answer)
   }
@@ -392,7 +404,31 @@ export function createServicePaymentService(deps: {
     },
   }
 
-  return {
+  /**
+   * The Idempotency-Key of the next paid renewal of a row: `renew:<id>`, then `renew:<id>#<n>`
+   * after n failed attempts. Two requests for the same renewal (a double-click, the job and a
+   * click) derive the same key, so only one pays; a failed attempt does not block the next one.
+   */
+  const renewalKey = async (userId: string, subscriptionId: string) => {
+    const base = `renew:${subscriptionId}`
+    const [row] = await db
+      .select({ n: count() })
+      .from(servicePayments)
+      .where(
+        and(
+          eq(servicePayments.userId, userId),
+          eq(servicePayments.status, 'failed'),
+          or(
+            eq(servicePayments.idempotencyKey, base),
+            like(servicePayments.idempotencyKey, `${base}#%`),
+          ),
+        ),
+      )
+    const failed = row?.n ?? 0
+    return failed === 0 ? base : `${base}#${failed}`
+  }
+
+  const api = {
     hooks,
 
     /**
@@ -410,9 +446,73 @@ export function createServicePaymentService(deps: {
       const { service } = await lookup(payment.serviceName, payment.variationCode)
       const answer: PurchaseAnswer = isOwnProduct(service)
         ? { status: 'delivered', providerReference: debit.reference }
-        : await provider.requery(debit.reference)
+        : await provider.requery(providerRequestId(debit))
       if (answer.status === 'pending') return
       await finish(payment, debit, answer)
+    },
+
+    /**
+     * Renews a paid subscription by paying for it again from the wallet, through `pay`: the
+     * service, bouquet, smartcard, phone and e-mail of the payment that created the row, price
+     * and dates as Pay sets them, the new row chained to the root (`parent_id`), under the key
+     * from `renewalKey`. Delivered → the old row's auto-renew is turned off (it moves to the new
+     * period) and the new row's id is answered. 402 when the wallet is short (nothing written),
+     * 409 while the same renewal is still running, 422 when the row has no payment on record,
+     * and a failed payment (reversed) answers 502 'Payment failed: …'.
+     */
+    async renewPaid(
+      userId: string,
+      subscriptionId: string,
+      options: { autoRenew?: boolean } = {},
+    ): Promise<string> {
+      const [old] = await db
+        .select({
+          id: subscriptions.id,
+          parentId: subscriptions.parentId,
+          autoRenew: subscriptions.autoRenew,
+          isPaid: subscriptions.isPaid,
+        })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)))
+        .limit(1)
+      if (!old?.isPaid) throw new HttpError(404, messages.notFound)
+      const [paid] = await db
+        .select({ request: servicePayments.request })
+        .from(servicePayments)
+        .where(
+          and(eq(servicePayments.subscriptionId, old.id), eq(servicePayments.status, 'successful')),
+        )
+        .orderBy(desc(servicePayments.createdAt))
+        .limit(1)
+      if (!paid) throw new HttpError(422, paymentMessages.noPaymentOnRecord)
+      const request: PaymentRequest = {
+        ...(paid.request as PaymentRequest),
+        payment_method: 'wallet',
+        auto_renew: options.autoRenew ?? old.autoRenew,
+      }
+      const key = await renewalKey(userId, old.id)
+      try {
+        await api.pay(userId, key, request, { parentSubscriptionId: old.parentId ?? old.id })
+      } catch (error) {
+        // The same renewal asked with another auto-renew: what the claim became decides.
+        const reused = error instanceof HttpError && error.message === paymentMessages.keyReused
+        if (!reused) throw error
+      }
+      const claim = await findClaim(userId, key)
+      if (claim?.status === 'successful') {
+        // Its new row was deleted since: the period was renewed (and paid) all the same.
+        if (!claim.subscriptionId) throw new HttpError(409, paymentMessages.alreadyRenewed)
+        await db.update(subscriptions).set({ autoRenew: false }).where(eq(subscriptions.id, old.id))
+        return claim.subscriptionId
+      }
+      if (claim?.status === 'failed') {
+        const stored = claim.result as StoredAnswer | null
+        throw new HttpError(
+          502,
+          paymentMessages.renewalFailed(stored?.message ?? paymentMessages.timedOut),
+        )
+      }
+      throw new HttpError(409, paymentMessages.inProgress)
     },
 
     async pay(
@@ -504,6 +604,7 @@ export function createServicePaymentService(deps: {
       return fulfil(claimed.payment, claimed.debit)
     },
   }
+  return api
 }
 
 export type ServicePaymentService = ReturnType<typeof createServicePaymentService>

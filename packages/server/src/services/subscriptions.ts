@@ -237,7 +237,7 @@ export function createSubscriptionService(deps: {
     /**
      * A new period as a new row. Its parent_id is the root of the chain (the renewed row's own
      * parent when it is itself a renewal), so every period of a subscription points at the first
-     * one. Dates default to the day after the old end (or today, if that is later) for as many
+     * one. Tracked rows only: a paid row is renewed by paying (servicePayment.renewPaid). Dates default to the day after the old end (or today, if that is later) for as many
      * days as the old period lasted; amount and auto-renew default to the old ones. Counts
      * toward the plan's renewal limit, checked under a lock on the user so two renewals at once
      * cannot both take the last one.
@@ -257,6 +257,8 @@ export function createSubscriptionService(deps: {
           .for('update')
         if (!user) throw new HttpError(401, messages.unauthenticated)
         const old = await mustFind(userId, id, tx)
+        // A paid period is renewed only by paying for it (servicePayment.renewPaid).
+        if (old.isPaid) throw new Error('a paid subscription renews through servicePayment')
         const limit = renewalLimit(user.plan, deps.freePlanRenewalLimit)
         if (limit !== null && (await renewalsMade(userId, tx)) >= limit) {
           throw new HttpError(403, messages.renewalLimitReached)
@@ -287,7 +289,6 @@ export function createSubscriptionService(deps: {
             endDate,
             description: old.description,
             autoRenew: input.auto_renew ?? old.autoRenew,
-            isPaid: old.isPaid,
           })
           .returning({ id: subscriptions.id })
         if (!created) throw new Error('insert into subscriptions returned no row')

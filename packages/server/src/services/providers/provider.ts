@@ -1,4 +1,5 @@
 import type { ExtraServiceField, SmartcardCheck } from '@recur/api'
+import { lagosMinuteStamp } from '../calendar'
 
 /** A bouquet as a provider sells it; money in kobo. `months` is the period it pays for. */
 export interface ProviderVariation {
@@ -20,9 +21,25 @@ export interface ProviderService {
   variations: ProviderVariation[]
 }
 
+/**
+ * The request id a provider is given for a debit, in VTpass's documented format: Lagos time
+ * `YYYYMMDDHHII` followed by alphanumerics. Debit references carry that time
+ * (`RCR-PAY-<stamp>-<random>`), so the id is rebuilt from the reference alone for every requery,
+ * even by reconciliation after a restart. An older reference without it uses the row's
+ * creation time.
+ */
+export function providerRequestId(debit: { createdAt: Date; reference: string }): string {
+  const stamped = /^RCR-PAY-(\d{12})-([A-Za-z0-9]+)$/.exec(debit.reference)
+  if (stamped) return `${stamped[1]}${stamped[2]}`
+  const suffix = debit.reference.replace(/[^A-Za-z0-9]/g, '').slice(-20)
+  return `${lagosMinuteStamp(debit.createdAt)}${suffix}`
+}
+
 export interface PurchaseRequest {
-  /** Unique per purchase; the provider deduplicates on it and requery asks by it. */
+  /** Unique per purchase (`providerRequestId`); the provider deduplicates on it, requery asks by it. */
   requestId: string
+  /** A renewal of a period paid through Recur ('renew'), else a bouquet bought ('change'). */
+  subscriptionType?: 'change' | 'renew'
   service: ProviderService
   variation: ProviderVariation
   smartcardNumber: string | undefined
