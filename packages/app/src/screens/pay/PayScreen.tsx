@@ -60,6 +60,7 @@ export function PayScreen() {
           payStatus={flow.payment.status}
           payMessage={flow.payment.error?.message}
           walletBalance={balance.data}
+          fundWalletHref="/wallet"
           onServiceChange={flow.chooseService}
           onSmartcardChange={flow.setSmartcardNumber}
           onValidate={flow.validate}

@@ -284,9 +284,15 @@ export const PayByCard: Story = {
 }
 
 export const InsufficientFunds: Story = {
-  args: { ...ReadyToPay.args, walletBalance: 5_000 },
+  args: { ...ReadyToPay.args, walletBalance: 5_000, fundWalletHref: '/wallet' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(messages.insufficientFunds)).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(messages.insufficientFunds)).toBeVisible()
+    // It offers to fund the wallet.
+    await expect(canvas.getByRole('link', { name: 'Fund Wallet' })).toHaveAttribute(
+      'href',
+      '/wallet',
+    )
   },
 }
 

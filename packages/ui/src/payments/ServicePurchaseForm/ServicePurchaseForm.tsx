@@ -9,6 +9,7 @@ import { Button } from '../../primitives/Button'
 import { Checkbox } from '../../primitives/Checkbox'
 import { EmailField } from '../../primitives/EmailField'
 import { CardIcon, WalletIcon } from '../../primitives/Icon'
+import { Link } from '../../primitives/Link'
 import { Select } from '../../primitives/Select'
 import { Spinner } from '../../primitives/Spinner'
 import { TextField } from '../../primitives/TextField'
@@ -70,6 +71,8 @@ export interface ServicePurchaseFormProps {
   payMessage?: string
   /** The wallet balance in naira, shown on the Wallet choice; undefined while unknown. */
   walletBalance?: number | string
+  /** Where to fund the wallet (/wallet), offered when the balance does not cover the total. */
+  fundWalletHref?: string
   /** A service was chosen: the app fetches its bouquets and extra fields. */
   onServiceChange: (name: string) => void
   /** The smartcard number changed: the app checks it once it is longer than 9 characters. */
@@ -264,6 +267,7 @@ function FormBody({
   validationStatus = 'idle',
   payStatus = 'idle',
   payMessage,
+  fundWalletHref,
   walletBalance,
   onServiceChange,
   onSmartcardChange,
@@ -406,7 +410,8 @@ function FormBody({
 
       {short && (
         <Banner tone="warning" live="none">
-          {payText.insufficientFunds}
+          {payText.insufficientFunds}{' '}
+          {fundWalletHref && <Link href={fundWalletHref}>Fund Wallet</Link>}
         </Banner>
       )}
 
