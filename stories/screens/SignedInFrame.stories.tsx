@@ -53,7 +53,8 @@ export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement)
     const menu = await screen.findByRole('dialog', { name: 'Menu' })
-    await expect(within(menu).getByText(fixtures.profile().email)).toBeVisible()
+    // The profile may still be on its way when the menu opens: its skeleton comes first.
+    await expect(await within(menu).findByText(fixtures.profile().email)).toBeVisible()
     await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
