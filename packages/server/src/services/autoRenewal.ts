@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors'
 import type { Clock } from './clock'
 import { paymentMessages, type ServicePaymentService } from './servicePayment'
 import type { SubscriptionService } from './subscriptions'
+import { every } from './every'
 
 export interface AutoRenewalLogger {
   info(object: object, message: string): void
@@ -40,8 +41,6 @@ export function createAutoRenewal(deps: {
   const { db, clock } = deps
   const leaseMs = deps.leaseMs ?? 10 * 60_000
   const batch = deps.batchSize ?? 50
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
 
   const claim = async () => {
     const now = clock.now()
@@ -134,20 +133,9 @@ export function createAutoRenewal(deps: {
 
   return {
     runOnce,
-    start() {
-      if (deps.intervalMs <= 0 || timer) return
-      timer = setInterval(() => {
-        running ??= runOnce()
-          .catch((error: unknown) => deps.logger.error({ err: error }, 'auto-renewal failed'))
-          .finally(() => (running = undefined))
-      }, deps.intervalMs)
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = undefined
-      await running
-    },
+    ...every(deps.intervalMs, runOnce, (error) =>
+      deps.logger.error({ err: error }, 'auto-renewal failed'),
+    ),
   }
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/database'
 import { walletTransactions, type WalletTransactionRow } from '../db/schema'
 import type { FundingService } from './funding/funding'
 import type { ServicePaymentService } from './servicePayment'
+import { every } from './every'
 
 export interface ReconciliationLogger {
   info(object: object, message: string): void
@@ -29,8 +30,6 @@ export function createReconciliation(deps: {
 }) {
   const { db } = deps
   const batch = deps.batchSize ?? 50
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
 
   /** Claims up to `batch` due pending rows for one lease period; no other claimer gets them. */
   const claim = async (): Promise<WalletTransactionRow[]> => {
@@ -83,20 +82,9 @@ export function createReconciliation(deps: {
 
   return {
     runOnce,
-    start() {
-      if (deps.intervalMs <= 0 || timer) return
-      timer = setInterval(() => {
-        running ??= runOnce()
-          .catch((error: unknown) => deps.logger.error({ err: error }, 'reconciliation failed'))
-          .finally(() => (running = undefined))
-      }, deps.intervalMs)
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = undefined
-      await running
-    },
+    ...every(deps.intervalMs, runOnce, (error) =>
+      deps.logger.error({ err: error }, 'reconciliation failed'),
+    ),
   }
 }
 

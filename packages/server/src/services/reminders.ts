@@ -5,6 +5,7 @@ import { subscriptions, users } from '../db/schema'
 import { addDays } from './calendar'
 import type { Clock } from './clock'
 import { koboToAmount } from './money'
+import { every } from './every'
 
 export interface RemindersLogger {
   info(object: object, message: string): void
@@ -31,8 +32,6 @@ export function createExpiryReminders(deps: {
 }) {
   const { db, clock } = deps
   const batch = deps.batchSize ?? 200
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
 
   const claim = async () => {
     const today = clock.today()
@@ -110,20 +109,9 @@ export function createExpiryReminders(deps: {
 
   return {
     runOnce,
-    start() {
-      if (deps.intervalMs <= 0 || timer) return
-      timer = setInterval(() => {
-        running ??= runOnce()
-          .catch((error: unknown) => deps.logger.error({ err: error }, 'expiry reminders failed'))
-          .finally(() => (running = undefined))
-      }, deps.intervalMs)
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = undefined
-      await running
-    },
+    ...every(deps.intervalMs, runOnce, (error) =>
+      deps.logger.error({ err: error }, 'expiry reminders failed'),
+    ),
   }
 }
 
