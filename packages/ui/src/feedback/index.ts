@@ -1,3 +1,4 @@
 export * from './BrokenPage'
 export * from './ErrorView'
 export * from './NotFound'
+export * from './EmptyState'

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { EmptyState } from '../../feedback/EmptyState'
 import { ErrorView } from '../../feedback/ErrorView'
 import { formatAmount, formatDate, findCurrency } from '../../format'
-import { Heading } from '../../primitives/Heading'
-import { EditIcon, ListIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
+import { EditIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
 import { IconButton, IconLink } from '../../primitives/IconButton'
 import {
   Cell,
@@ -16,7 +16,7 @@ import {
   TableSkeleton,
   TableVirtualizer,
 } from '../../primitives/Table'
-import { color, fontSize, fontWeight, radius, size, space } from '../../theme'
+import { color, fontWeight, space } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
 import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
 
@@ -104,29 +104,6 @@ const ScrollingTable = styled(Table)`
   overscroll-behavior: contain;
 ` as typeof Table
 
-const EmptyBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space[3]};
-  padding: ${space[12]} ${space[6]};
-  border: ${size.border} dashed ${color.borderStrong};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  text-align: center;
-
-  & > svg {
-    width: ${space[10]};
-    height: ${space[10]};
-    color: ${color.primary};
-  }
-  & > p {
-    max-width: ${size.readableMax};
-    color: ${color.textMuted};
-    font-size: ${fontSize.sm};
-  }
-`
-
 export interface SubscriptionTableProps<T extends SubscriptionRow> {
   status: ViewStatus
   /** The page of rows to show, in order. */
@@ -171,16 +148,7 @@ export function SubscriptionTable<T extends SubscriptionRow>({
   }
   if (status === 'loading') return <SubscriptionTableSkeleton aria-label={ariaLabel} />
   if (rows.length === 0) {
-    return (
-      <EmptyBox data-empty>
-        <ListIcon />
-        <Heading level={2} size="sm">
-          {emptyTitle}
-        </Heading>
-        {emptyMessage && <p>{emptyMessage}</p>}
-        {emptyAction}
-      </EmptyBox>
-    )
+    return <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />
   }
   return (
     <TableScroll>

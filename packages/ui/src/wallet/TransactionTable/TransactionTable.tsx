@@ -1,8 +1,8 @@
 import styled from 'styled-components'
+import { EmptyState } from '../../feedback/EmptyState'
 import { ErrorView } from '../../feedback/ErrorView'
 import { formatNaira, formatTransactionDate, INVALID_AMOUNT } from '../../format'
-import { Heading } from '../../primitives/Heading'
-import { ArrowDownLeftIcon, ArrowUpRightIcon, ListIcon } from '../../primitives/Icon'
+import { ArrowDownLeftIcon, ArrowUpRightIcon } from '../../primitives/Icon'
 import { Pagination } from '../../primitives/Pagination'
 import { SearchField } from '../../primitives/SearchField'
 import { Select } from '../../primitives/Select'
@@ -17,7 +17,7 @@ import {
   TableSkeleton,
 } from '../../primitives/Table'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
-import { color, fontSize, fontWeight, media, radius, size, space } from '../../theme'
+import { color, fontSize, fontWeight, media, radius, space } from '../../theme'
 import {
   TRANSACTION_COLUMNS,
   WALLET_TRANSACTION_STATUSES,
@@ -135,29 +135,6 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `
 
-const EmptyBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space[3]};
-  padding: ${space[12]} ${space[6]};
-  border: ${size.border} dashed ${color.borderStrong};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  text-align: center;
-
-  & > svg {
-    width: ${space[10]};
-    height: ${space[10]};
-    color: ${color.primary};
-  }
-  & > p {
-    max-width: ${size.readableMax};
-    color: ${color.textMuted};
-    font-size: ${fontSize.sm};
-  }
-`
-
 export interface TransactionTableProps {
   /** GET /wallet/transactions: where the page stands. */
   status: WalletViewStatus
@@ -230,17 +207,14 @@ export function TransactionTable({
       ) : status === 'loading' ? (
         <TransactionTableSkeleton aria-label={ariaLabel} />
       ) : rows.length === 0 ? (
-        <EmptyBox data-empty>
-          <ListIcon />
-          <Heading level={2} size="sm">
-            {narrowed ? 'No matching transactions' : 'No transactions yet'}
-          </Heading>
-          <p>
-            {narrowed
+        <EmptyState
+          title={narrowed ? 'No matching transactions' : 'No transactions yet'}
+          message={
+            narrowed
               ? 'Try another search or filter.'
-              : 'Fund your wallet or pay for a service and it will show here.'}
-          </p>
-        </EmptyBox>
+              : 'Fund your wallet or pay for a service and it will show here.'
+          }
+        />
       ) : (
         <>
           <TableScroll>
