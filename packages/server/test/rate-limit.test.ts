@@ -1,7 +1,14 @@
 import { messages, paths } from '@recur/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { failure, signUp, startServer, uniqueEmail, type TestServer } from './helpers/server'
+import {
+  failure,
+  signUp,
+  snapshotTables,
+  startServer,
+  uniqueEmail,
+  type TestServer,
+} from './helpers/server'
 
 let db: TestDatabase
 let server: TestServer
@@ -42,6 +49,37 @@ describe('rate limits', () => {
     const error = await failure(server.api().forgotPassword({ email: uniqueEmail() }))
     expect(error.status).toBe(429)
     expect(error.message).toBe(messages.tooManyRequests)
+  })
+
+  it('limits reset-password on its own budget, before reading the body; a 429 writes nothing', async () => {
+    const reset = (body: string, headers: Record<string, string> = {}) =>
+      server.raw(paths.resetPassword, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      })
+    const good = JSON.stringify({
+      token: 'A'.repeat(43),
+      password: 'long enough pw',
+      password_confirmation: 'long enough pw',
+    })
+    // forgot-password above spent its whole budget: reset-password still has its own.
+    expect((await reset(good)).status).toBe(422)
+    expect((await reset('{"token":')).status).toBe(400) // a malformed body counts too
+    const before = await snapshotTables(db)
+    // Once spent, every request is refused before its body is read, whatever the client claims
+    // about its address (TRUST_PROXY is off: X-Forwarded-For is not believed).
+    for (const [body, headers] of [
+      [good, {}],
+      ['{"token":', {}],
+      [good, { 'x-forwarded-for': '203.0.113.7' }],
+      [good, { 'x-forwarded-for': '198.51.100.1, 203.0.113.8', 'x-real-ip': '192.0.2.1' }],
+    ] as const) {
+      const response = await reset(body, headers)
+      expect(response.status).toBe(429)
+      expect(response.body).toEqual({ status: 429, message: messages.tooManyRequests, data: null })
+    }
+    expect(await snapshotTables(db)).toEqual(before)
   })
 
   it('limits registration (signUp above used one of 3)', async () => {

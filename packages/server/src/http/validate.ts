@@ -2,6 +2,18 @@ import { messages, type FieldErrors } from '@recur/api'
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup'
 import { HttpError } from './errors'
 
+/** The server's own words for input the contract's schemas cannot see. */
+export const inputMessages = {
+  nulCharacter: 'This text contains a character that is not allowed (U+0000).',
+}
+
+/**
+ * Whether PostgreSQL can hold this text: a `text` value never contains U+0000, and a query
+ * parameter holding one fails the whole statement. Text that cannot be stored names nothing
+ * stored either, so it is refused (or not found) before it reaches the database.
+ */
+export const isStorableText = (text: string) => !text.includes('\u0000')
+
 /**
  * Validates a request body with one of the contract's yup schemas (the same the forms use), so
  * the client sees the spec's exact messages. A body that is not a JSON object counts as an empty
@@ -20,7 +32,7 @@ export async function validateBody<S extends AnyObjectSchema>(
     const type = (field as { type?: string }).type
     input[name] = type === 'string' && typeof value !== 'string' ? undefined : value
   }
-  return validate(schema, input, context)
+  return validate(schema, input, context, unstorable(input))
 }
 
 /**
@@ -44,26 +56,43 @@ export async function validateQuery<S extends AnyObjectSchema>(
   if (Object.keys(repeated).length > 0) {
     throw new HttpError(422, messages.validationFailed, repeated)
   }
-  return validate(schema, input)
+  return validate(schema, input, undefined, unstorable(input))
+}
+
+/** The fields whose text could not be stored, each with the message that says so. */
+function unstorable(input: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [name, value] of Object.entries(input)) {
+    if (typeof value === 'string' && !isStorableText(value)) {
+      errors[name] = [inputMessages.nulCharacter]
+    }
+  }
+  return errors
 }
 
 async function validate<S extends AnyObjectSchema>(
   schema: S,
   input: Record<string, unknown>,
-  context?: Record<string, unknown>,
+  context: Record<string, unknown> | undefined,
+  refused: FieldErrors,
 ): Promise<InferType<S>> {
+  let valid: InferType<S>
   try {
-    return (await schema.validate(input, {
+    valid = (await schema.validate(input, {
       abortEarly: false,
       stripUnknown: true,
       ...(context ? { context } : {}),
     })) as InferType<S>
   } catch (error) {
     if (error instanceof ValidationError) {
-      throw new HttpError(422, messages.validationFailed, toFieldErrors(error))
+      throw new HttpError(422, messages.validationFailed, { ...toFieldErrors(error), ...refused })
     }
     throw error
   }
+  if (Object.keys(refused).length > 0) {
+    throw new HttpError(422, messages.validationFailed, refused)
+  }
+  return valid
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

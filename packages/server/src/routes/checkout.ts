@@ -1,6 +1,7 @@
 import { messages } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import { sendError } from '../http/envelope'
+import { isStorableText } from '../http/validate'
 import type { FundingService } from '../services/funding/funding'
 import type { SandboxGateway } from '../services/funding/sandbox'
 import { koboToAmount } from '../services/money'
@@ -81,7 +82,7 @@ export function checkoutRoutes(
 
     checkout.get('/checkout/:reference', async (request, reply) => {
       const { reference } = request.params as { reference: string }
-      const row = await deps.sandbox.find(reference)
+      const row = isStorableText(reference) ? await deps.sandbox.find(reference) : undefined
       if (!row) return sendError(reply, 404, messages.notFound)
       return reply
         .type('text/html; charset=utf-8')
@@ -95,7 +96,7 @@ export function checkoutRoutes(
     ] as const) {
       checkout.post(`/checkout/:reference/${action}`, async (request, reply) => {
         const { reference } = request.params as { reference: string }
-        const row = await deps.sandbox.find(reference)
+        const row = isStorableText(reference) ? await deps.sandbox.find(reference) : undefined
         if (!row) return sendError(reply, 404, messages.notFound)
         await deps.sandbox.complete(reference, outcome)
         await deps.funding.confirmCredit(reference)

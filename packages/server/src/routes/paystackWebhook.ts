@@ -1,6 +1,7 @@
 import { messages } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import { send, sendError } from '../http/envelope'
+import { isStorableText } from '../http/validate'
 import type { FundingService } from '../services/funding/funding'
 import type { PaystackGateway } from '../services/funding/paystack'
 
@@ -38,7 +39,11 @@ export function paystackWebhookRoute(
       return sendError(reply, 400, messages.malformedBody)
     }
     const reference = event?.data?.reference
-    if (event?.event === 'charge.success' && typeof reference === 'string') {
+    if (
+      event?.event === 'charge.success' &&
+      typeof reference === 'string' &&
+      isStorableText(reference)
+    ) {
       await funding.confirmCredit(reference)
     }
     return send(reply, 200, messages.ok, null)

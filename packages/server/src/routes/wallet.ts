@@ -1,7 +1,7 @@
 import { fundWalletSchema, messages, paths, transactionListQuerySchema } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import { send } from '../http/envelope'
-import { validateBody, validateQuery } from '../http/validate'
+import { isStorableText, validateBody, validateQuery } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import { fundingMessages, WALLET_CALLBACK_PATH } from '../services/funding/funding'
 import type { RouteContext } from './context'
@@ -32,7 +32,8 @@ export function walletRoutes(app: FastifyInstance, { config, services }: RouteCo
   // verify answer, then show the wallet. No sign-in needed: it can only ask the gateway.
   app.get(WALLET_CALLBACK_PATH, async (request, reply) => {
     const { reference } = (request.query ?? {}) as { reference?: unknown }
-    if (typeof reference !== 'string' || reference === '') {
+    // No reference, or one that cannot be ours: nothing to settle.
+    if (typeof reference !== 'string' || reference === '' || !isStorableText(reference)) {
       return reply.redirect(`${config.appUrl}/wallet`, 302)
     }
     await services.funding.confirmCredit(reference)

@@ -146,6 +146,40 @@ export async function countRows(db: TestDatabase) {
   )
 }
 
+/** Every table of the database (migrations' bookkeeping included), found once per database. */
+const tablesOf = new WeakMap<TestDatabase, Promise<string[]>>()
+
+/**
+ * Each table's row count and a hash of its whole content (every row as text, sorted), keyed
+ * "schema.table": equal snapshots before and after a request prove it wrote nothing, not even
+ * an update that leaves the counts alone. One round trip, whatever the number of tables.
+ */
+export async function snapshotTables(db: TestDatabase) {
+  let tables = tablesOf.get(db)
+  if (!tables) {
+    tables = db
+      .query<{ name: string }>(
+        `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+          where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+          order by 1`,
+      )
+      .then((rows) => rows.map((row) => row.name))
+    tablesOf.set(db, tables)
+  }
+  const names = await tables
+  const rows = await db.query<{ name: string; rows: number; hash: string }>(
+    names
+      .map(
+        (name, i) =>
+          `select '${name.replaceAll("'", "''")}' as name, count(*)::int as rows,
+                  md5(coalesce(string_agg(t${i}::text, chr(10) order by t${i}::text), '')) as hash
+             from ${name} t${i}`,
+      )
+      .join(' union all '),
+  )
+  return Object.fromEntries(rows.map((row) => [row.name, `${Number(row.rows)}:${row.hash}`]))
+}
+
 /** The ApiError a call rejects with. */
 export async function failure(promise: Promise<unknown>) {
   try {

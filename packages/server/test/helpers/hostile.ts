@@ -1,0 +1,691 @@
+import {
+  CURRENCY_CODES,
+  MAX_AMOUNT,
+  paths,
+  SUBSCRIPTION_STATUSES,
+  TRANSACTION_FILTERS,
+  type Envelope,
+} from '@recur/api'
+import fc from 'fast-check'
+import { expect } from 'vitest'
+import { SANDBOX_SERVICES, SANDBOX_SMARTCARDS } from '../../src/services/providers/sandbox'
+import type { TestDatabase } from './database'
+import { PASSWORD, snapshotTables, type TestServer } from './server'
+import { subscriptionBody } from './subscriptions'
+
+/*
+ * Hostile input for the property suites (test/hostile-*.test.ts): text and ids an attacker or a
+ * broken client might send, and a catalogue of every endpoint of packages/api/src/paths.ts with,
+ * per field, a good value and values that can never pass.
+ */
+
+/** Text that has broken servers before: injection, encodings, control characters, sizes. */
+export const CLASSIC_HOSTILE_TEXT = [
+  '',
+  ' ',
+  '\t\n',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  "' or '1'='1",
+  "'; drop table users; --",
+  '1 union select * from users',
+  '\\',
+  '%',
+  '_',
+  '%_%',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  '\r\nSet-Cookie: x=y',
+  '\u202egnp.exe',
+  '\ufeff',
+  '\ud800',
+  '🙂'.repeat(50),
+  'ℌ𝔢𝔩𝔩𝔬',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '__proto__',
+  'constructor',
+  'null',
+  'undefined',
+  'a'.repeat(5000),
+] as const
+
+/** A control or non-character somewhere in ordinary text. */
+const controlText = fc
+  .tuple(
+    fc.string({ maxLength: 5 }),
+    fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u2028', '\ufffe', '\uffff'),
+    fc.string({ maxLength: 5 }),
+  )
+  .map((parts) => parts.join(''))
+
+export const hostileText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...CLASSIC_HOSTILE_TEXT) },
+  { weight: 1, arbitrary: controlText },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+)
+
+/** Anything JSON can carry, hostile text included. */
+export const junk: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  hostileText,
+  fc.constantFrom(-1, 0, -0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2),
+)
+
+/** Anything but a string: counts as absent for a text field. */
+export const nonString: fc.Arbitrary<unknown> = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+)
+
+const blank = fc.constantFrom('', ' ', '\t\n')
+/** Values that are never a date written YYYY-MM-DD, and never blank. */
+const badDateText = fc.oneof(
+  fc.constantFrom(
+    'yesterday',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '21/12/2026',
+    '2026-1-1',
+    '+002026-01-01',
+    '2026-01-01T00:00:00Z',
+    "2026-01-01' or '1'='1",
+    '２０２６-０１-０１',
+    '0000-00-00',
+  ),
+  hostileText.filter((s) => s.trim() !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(s)),
+)
+/** A number field's values that never pass (a string like "12" would be read as 12). */
+const badAmount = fc.oneof(
+  fc.double({ max: -0.01, noNaN: true }),
+  fc.constantFrom(MAX_AMOUNT + 1, 1e300, 0.001, 12.345, 'abc', '', '1_000', true, {}, null, 'NaN'),
+)
+const badBoolean = fc.constantFrom('maybe', 'yes', 'on', 2, -1, {}, 'truthy')
+const notOneOf = (allowed: readonly string[]) =>
+  fc.oneof(
+    nonString,
+    hostileText.filter((s) => !allowed.includes(s)),
+  )
+const textWithout = (forbidden: (s: string) => boolean) =>
+  fc.oneof(
+    nonString,
+    blank,
+    hostileText.filter((s) => !forbidden(s)),
+  )
+
+export interface FieldSpec {
+  /** A value the field accepts. */
+  valid: unknown
+  /** Values the field never accepts, whatever the rest of the body holds. */
+  invalid: fc.Arbitrary<unknown>
+}
+
+export interface Endpoint {
+  /** The key of packages/api's `paths`. */
+  key: keyof typeof paths
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  auth: boolean
+  /** A JSON body checked against a schema: every field, its good value and its bad ones. */
+  body?: Record<string, FieldSpec>
+  /** Whether `{}` is refused (some field is required). */
+  emptyRefused?: boolean
+  /** A write whose body is ignored: only unreadable bodies are refused (400/413/415). */
+  ignoresBody?: boolean
+  /** Query keys, with a good value and values that never pass. */
+  query?: Record<string, { valid: string; invalid: fc.Arbitrary<string> }>
+  /** Whether the path has an :id. */
+  id?: boolean
+}
+
+const email = (valid = 'someone@example.com'): FieldSpec => ({
+  valid,
+  invalid: textWithout((s) => s.includes('@')),
+})
+const password = (valid = PASSWORD): FieldSpec => ({
+  valid,
+  invalid: fc.oneof(nonString, fc.constant('')),
+})
+const newPassword = (valid = PASSWORD): FieldSpec => ({
+  valid,
+  invalid: fc.oneof(nonString, fc.string({ maxLength: 7 })),
+})
+const requiredText = (valid: string): FieldSpec => ({
+  valid,
+  invalid: fc.oneof(nonString, blank),
+})
+const date = (valid: string, required: boolean): FieldSpec => ({
+  valid,
+  invalid: required ? fc.oneof(nonString, badDateText) : badDateText,
+})
+const subscriptionFields = (): Record<string, FieldSpec> => {
+  const good = subscriptionBody()
+  return {
+    name: requiredText(good.name),
+    currency: { valid: good.currency, invalid: notOneOf(CURRENCY_CODES) },
+    amount: { valid: good.amount, invalid: badAmount },
+    start_date: date(good.start_date, true),
+    end_date: date(good.end_date, true),
+    description: { valid: good.description, invalid: fc.constant('d'.repeat(1001)) },
+    auto_renew: { valid: good.auto_renew, invalid: badBoolean },
+  }
+}
+
+const pageQuery = {
+  valid: '1',
+  invalid: fc.constantFrom('0', '-1', '1.5', 'abc', '1e999', 'NaN', '½', '1,2', '2^31'),
+}
+const currencyQuery = { valid: 'NGN', invalid: notOneOfText(CURRENCY_CODES) }
+function notOneOfText(allowed: readonly string[]) {
+  return hostileText.filter((s) => s.trim() !== '' && !allowed.includes(s))
+}
+const dateQuery = { valid: '2026-01-01', invalid: badDateText as fc.Arbitrary<string> }
+const amountQuery = {
+  valid: '10',
+  invalid: fc.constantFrom('-5', '-0.01', 'abc', 'NaN', '1_0', '--1', '0x'),
+}
+const serviceNames = SANDBOX_SERVICES.map((s) => s.name.toLowerCase())
+const serviceQuery = {
+  valid: 'dstv',
+  invalid: hostileText.filter((s) => !serviceNames.includes(s.trim().toLowerCase())),
+}
+const dstvCards = Object.keys(SANDBOX_SMARTCARDS.dstv ?? {})
+
+/** Every endpoint of the contract (packages/api/src/paths.ts), with its method. */
+export const ENDPOINTS: Endpoint[] = [
+  {
+    key: 'login',
+    method: 'POST',
+    auth: false,
+    body: { email: email(), password: password() },
+    emptyRefused: true,
+  },
+  {
+    key: 'register',
+    method: 'POST',
+    auth: false,
+    body: {
+      email: email(),
+      password: newPassword(),
+      password_confirmation: password(),
+    },
+    emptyRefused: true,
+  },
+  { key: 'logout', method: 'POST', auth: true, ignoresBody: true },
+  {
+    key: 'forgotPassword',
+    method: 'POST',
+    auth: false,
+    body: { email: email() },
+    emptyRefused: true,
+  },
+  {
+    key: 'resetPassword',
+    method: 'POST',
+    auth: false,
+    body: {
+      token: password('A'.repeat(43)),
+      password: newPassword(),
+      password_confirmation: password(),
+    },
+    emptyRefused: true,
+  },
+  {
+    key: 'changePassword',
+    method: 'POST',
+    auth: true,
+    body: {
+      old_password: password(),
+      password: newPassword('another long password'),
+      password_confirmation: password('another long password'),
+    },
+    emptyRefused: true,
+  },
+  { key: 'profile', method: 'GET', auth: true },
+  {
+    key: 'profile',
+    method: 'POST',
+    auth: true,
+    body: {
+      username: requiredText('ada'),
+      timezone: {
+        valid: 'Africa/Lagos',
+        invalid: textWithout((s) => s.trim().toLowerCase() === 'africa/lagos'),
+      },
+    },
+    emptyRefused: true,
+  },
+  { key: 'walletBalance', method: 'GET', auth: true },
+  {
+    key: 'walletTransactions',
+    method: 'GET',
+    auth: true,
+    query: {
+      page: pageQuery,
+      search: { valid: 'FUND', invalid: fc.constant('s'.repeat(201)) },
+      filter: { valid: 'credit', invalid: notOneOfText(TRANSACTION_FILTERS) },
+    },
+  },
+  {
+    key: 'walletCredit',
+    method: 'POST',
+    auth: true,
+    body: {
+      amount: {
+        valid: 500,
+        // Not a number, not above 0, past 2 decimals, or outside the configured bounds.
+        invalid: fc.oneof(
+          fc.double({ max: 0, noNaN: true }),
+          fc.constantFrom(0.001, 50, 99.99, 1_000_000.01, 1e12, 'abc', '', true, {}, null),
+        ),
+      },
+    },
+    emptyRefused: true,
+  },
+  { key: 'services', method: 'GET', auth: true },
+  {
+    key: 'serviceVariations',
+    method: 'GET',
+    auth: true,
+    query: { service_name: serviceQuery },
+  },
+  { key: 'serviceFields', method: 'GET', auth: true, query: { service_name: serviceQuery } },
+  {
+    key: 'verifySmartcard',
+    method: 'GET',
+    auth: true,
+    query: {
+      service_name: serviceQuery,
+      smartcard_number: {
+        valid: '7030000001',
+        invalid: hostileText.filter((s) => !dstvCards.includes(s.trim())),
+      },
+    },
+  },
+  {
+    key: 'pay',
+    method: 'POST',
+    auth: true,
+    body: {
+      service_name: requiredText('dstv'),
+      variation_code: requiredText('dstv-compact'),
+      email: { valid: 'ada@example.com', invalid: textWithout((s) => s.includes('@')) },
+      phone_number: requiredText('09012345678'),
+      smartcard_number: { valid: '7030000001', invalid: fc.constant('') },
+      auto_renew: { valid: true, invalid: badBoolean },
+      is_tracking_disabled: { valid: false, invalid: fc.constantFrom(true, 'true', 1) },
+      subscription_type: { valid: 'new', invalid: notOneOf(['new']) },
+      payment_method: { valid: 'wallet', invalid: notOneOf(['wallet', 'card']) },
+    },
+    emptyRefused: true,
+  },
+  {
+    key: 'subscriptions',
+    method: 'GET',
+    auth: true,
+    query: {
+      name: { valid: 'net', invalid: fc.constant('n'.repeat(201)) },
+      page: pageQuery,
+      per_page: { valid: '20', invalid: fc.constantFrom('0', '501', '-5', '2.5', 'abc', '1e9') },
+      category: { valid: 'Music', invalid: fc.constant('c'.repeat(101)) },
+      status: { valid: 'active', invalid: notOneOfText(SUBSCRIPTION_STATUSES) },
+      currency: currencyQuery,
+      'startDate[from]': dateQuery,
+      'startDate[to]': dateQuery,
+      'endDate[from]': dateQuery,
+      'endDate[to]': dateQuery,
+      'amount[from]': amountQuery,
+      'amount[to]': amountQuery,
+    },
+  },
+  {
+    key: 'subscriptions',
+    method: 'POST',
+    auth: true,
+    body: subscriptionFields(),
+    emptyRefused: true,
+  },
+  { key: 'subscription', method: 'GET', auth: true, id: true },
+  {
+    key: 'editSubscription',
+    method: 'PATCH',
+    auth: true,
+    id: true,
+    body: subscriptionFields(),
+    emptyRefused: true,
+  },
+  {
+    key: 'renewSubscription',
+    method: 'POST',
+    auth: true,
+    id: true,
+    body: {
+      amount: { valid: 100, invalid: badAmount.filter((v) => v !== null && v !== '') },
+      start_date: date('2026-04-01', false),
+      end_date: date('2026-04-30', false),
+      auto_renew: { valid: true, invalid: badBoolean },
+    },
+    emptyRefused: false,
+  },
+  { key: 'removeSubscription', method: 'DELETE', auth: true, id: true, ignoresBody: true },
+  { key: 'categories', method: 'GET', auth: true },
+  { key: 'currencies', method: 'GET', auth: true },
+  {
+    key: 'dashboardSummary',
+    method: 'GET',
+    auth: true,
+    query: { currency: currencyQuery },
+  },
+  {
+    key: 'dashboardGraph',
+    method: 'GET',
+    auth: true,
+    query: {
+      currency: currencyQuery,
+      period: { valid: 'month', invalid: notOneOfText(['year', 'month']) },
+    },
+  },
+  { key: 'expiringSoon', method: 'GET', auth: true },
+  {
+    key: 'spendByCurrency',
+    method: 'GET',
+    auth: true,
+    query: {
+      period: {
+        valid: 'all-time',
+        invalid: hostileText.filter(
+          (s) => s.trim() !== '' && !/^(all-time|\d{4}|\d{4}-(0[1-9]|1[0-2]))$/.test(s),
+        ),
+      },
+    },
+  },
+  { key: 'spendByCategory', method: 'GET', auth: true },
+  {
+    key: 'renewed',
+    method: 'GET',
+    auth: true,
+    query: { type: { valid: 'most', invalid: notOneOfText(['most', 'least']) } },
+  },
+]
+
+// Counterexamples name an endpoint by its method and path, not by its arbitraries.
+for (const endpoint of ENDPOINTS) {
+  Object.defineProperty(endpoint, fc.toStringMethod, { value: () => label(endpoint) })
+}
+
+export const label = (e: Endpoint) => `${e.method} ${pathOf(e, ':id')}`
+
+/** The endpoint's path under /api, with `id` in place of :id. */
+export function pathOf(endpoint: Endpoint, id = ':id'): string {
+  const path = paths[endpoint.key]
+  return typeof path === 'function' ? path(id) : path
+}
+
+/** The endpoint's good body (undefined when it takes none). */
+export const validBody = (endpoint: Endpoint) =>
+  endpoint.body
+    ? Object.fromEntries(Object.entries(endpoint.body).map(([name, f]) => [name, f.valid]))
+    : undefined
+
+/** Keys that are nobody's field: prototype names, ids and columns a client must not set. */
+const extraKey = fc.oneof(
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'user_id',
+    'userId',
+    'balance',
+    'plan',
+    'is_paid',
+    'status',
+  ),
+  fc.string({ maxLength: 8 }),
+)
+
+/**
+ * A body object in which at least one field holds a value it never accepts; the others are
+ * good, absent or junk. Answers the body and the names of the fields made bad.
+ */
+export function corruptBody(fields: Record<string, FieldSpec>) {
+  const names = Object.keys(fields)
+  return fc.subarray(names, { minLength: 1 }).chain((bad) =>
+    fc
+      .tuple(
+        fc.tuple(
+          ...names.map((name) => {
+            const spec = fields[name] as FieldSpec
+            return bad.includes(name)
+              ? spec.invalid.map((value) => ({ value }))
+              : fc.oneof(
+                  { weight: 3, arbitrary: fc.constant({ value: spec.valid }) },
+                  { weight: 1, arbitrary: fc.constant(undefined) },
+                  { weight: 1, arbitrary: junk.map((value) => ({ value })) },
+                )
+          }),
+        ),
+        fc.uniqueArray(
+          fc.tuple(
+            extraKey.filter((k) => !names.includes(k)),
+            junk,
+          ),
+          { maxLength: 3, selector: ([k]) => k },
+        ),
+      )
+      .map(([values, extras]) => {
+        const entries: Array<[string, unknown]> = []
+        names.forEach((name, i) => {
+          const v = values[i]
+          if (v) entries.push([name, v.value])
+        })
+        // Object.fromEntries makes '__proto__' an own key, as JSON.parse would.
+        return { body: Object.fromEntries([...entries, ...extras]), bad }
+      }),
+  )
+}
+
+/** JSON text that does not parse (never blank, which counts as no body). */
+export const malformedJson = (good: unknown) =>
+  fc
+    .oneof(
+      fc
+        .constant(JSON.stringify(good ?? { a: 1 }))
+        .chain((text) => fc.nat({ max: text.length - 1 }).map((n) => text.slice(0, n))),
+      fc.constantFrom(
+        '{"amount": NaN}',
+        "{'email': 'a@b.co'}",
+        '{"a":1}x',
+        '{"a":1,}',
+        '{"a" 1}',
+        '\u0000',
+        '{"a":"\u0000"',
+        'undefined',
+        '[1,2',
+        '{"__proto__":',
+      ),
+      fc.integer({ min: 1_000, max: 50_000 }).map((n) => '['.repeat(n)),
+      fc.string({ maxLength: 60 }),
+    )
+    .filter((text) => {
+      if (text.trim() === '') return false
+      try {
+        JSON.parse(text)
+        return false
+      } catch {
+        return true
+      }
+    })
+
+/** Content types the API refuses. */
+export const wrongContentType = fc.constantFrom(
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/jsonp',
+  'application/json-patch+json',
+  'image/png',
+)
+
+/** Path ids that name nothing: well-formed uuids of nobody, and everything else. */
+export const hostileId: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.uuid(),
+    fc.uuid().map((u) => u.toUpperCase()),
+    fc.constantFrom(
+      '1',
+      '0',
+      '-1',
+      '1e309',
+      'NaN',
+      'null',
+      'undefined',
+      'true',
+      "' or '1'='1",
+      '1; drop table subscriptions; --',
+      '1 union select * from users',
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      '{00000000-0000-0000-0000-000000000000}',
+      '00000000000000000000000000000000',
+      ':id',
+      '\u0000',
+      '🙂',
+      'ℌ𝔢𝔩𝔩𝔬',
+      '../users/profile',
+      'x'.repeat(101),
+      '9'.repeat(5000),
+    ),
+    fc.bigInt().map(String),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 120 }),
+  )
+  // '.' and '..' are path segments, resolved away before the request is sent.
+  .filter((id) => id !== '.' && id !== '..')
+
+/** Percent-encoding itself gone wrong, put in a path or query as is. */
+export const RAW_BAD_ENCODINGS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%00', '%FF%FE', '%u0041']
+
+/** A path segment from hostile text: lone surrogates made well-formed, then percent-encoded. */
+export const encodeSegment = (text: string) =>
+  encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'))
+
+/** A query string of hostile pairs: known keys and others, repeated keys, bad encodings. */
+export const hostileQuery = (keys: readonly string[]) =>
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(...keys, 'x'),
+          fc.constantFrom(
+            '__proto__',
+            'constructor',
+            'hasOwnProperty',
+            'page[]',
+            'page[from]',
+            'a[b][c]',
+            '',
+            '[]',
+          ),
+          hostileText,
+        ),
+        fc.oneof(
+          hostileText.map(encodeSegment),
+          fc.constantFrom(...RAW_BAD_ENCODINGS),
+          fc.constant(''),
+        ),
+        fc.boolean(),
+      ),
+      { maxLength: 6 },
+    )
+    .map((pairs) =>
+      pairs
+        .map(([key, value, withEquals]) => `${encodeSegment(key)}${withEquals ? `=${value}` : ''}`)
+        .join('&'),
+    )
+
+export interface Answer {
+  status: number
+  headers: Headers
+  body: unknown
+}
+
+/** A request to the server's origin (any path, /api or not), read as JSON when it is. */
+export async function request(
+  server: TestServer,
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  const response = await fetch(`${server.origin}${path}`, {
+    method,
+    redirect: 'manual',
+    ...(init.headers ? { headers: init.headers } : {}),
+    ...(init.body !== undefined ? { body: init.body } : {}),
+  })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, headers: response.headers, body }
+}
+
+/** The answer is the contract's envelope (spec §7), never a 5xx; an error carries no data. */
+export function expectEnvelope(answer: Answer, status?: number) {
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500)
+  if (status !== undefined) expect(answer.status, JSON.stringify(answer.body)).toBe(status)
+  expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
+  const body = answer.body as Envelope<unknown> & Record<string, unknown>
+  expect(typeof body).toBe('object')
+  expect(body.status).toBe(answer.status)
+  expect(typeof body.message).toBe('string')
+  expect(body.message).not.toBe('')
+  for (const key of Object.keys(body))
+    expect(['status', 'message', 'data', 'errors']).toContain(key)
+  if (answer.status >= 400) expect(body.data).toBeNull()
+  // No stack trace or SQL leaks into a message.
+  expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+|syntax error|relation "|violates/)
+}
+
+/**
+ * What proves a request wrote nothing: every table's count and content hash, and the number of
+ * mails sent, as they were at `take()`.
+ */
+export function writeWatch(db: TestDatabase, server: TestServer) {
+  let tables: Record<string, string> = {}
+  let mails = 0
+  return {
+    async take() {
+      tables = await snapshotTables(db)
+      mails = (await server.outbox()).length
+    },
+    async expectUnchanged(context = '') {
+      const now = await snapshotTables(db)
+      const sent = (await server.outbox()).length
+      const before = tables
+      const mailsBefore = mails
+      // A write is blamed on the request that made it: later runs (and the shrinker's
+      // replays) start from what is there now.
+      tables = now
+      mails = sent
+      expect(now, `a table changed ${context}`).toEqual(before)
+      expect(sent, `mail was sent ${context}`).toBe(mailsBefore)
+    },
+  }
+}
