@@ -34,6 +34,7 @@ run server-postgres vitest server-postgres --config packages/server/vitest.confi
 run stories vitest stories --project storybook
 build() { pnpm --filter @recur/app build >/dev/null && pnpm --filter @recur/server build >/dev/null; }
 run build build
+run bundle-budget node scripts/bundle-budget.mjs packages/app/dist
 e2e() { E2E_JSON="$REPORTS/e2e.json" pnpm exec playwright test; }
 run e2e e2e
 run storybook-build pnpm exec storybook build --quiet -o storybook-static

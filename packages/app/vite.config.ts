@@ -5,7 +5,13 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [react()],
   envDir: '../..',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads, read by scripts/bundle-budget.mjs.
+    manifest: true,
+  },
   // /services (artwork) and /checkout (the sandbox gateway) are the server's pages too.
   server: {
     proxy: Object.fromEntries(

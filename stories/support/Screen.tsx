@@ -1,4 +1,5 @@
 import { ApiProvider } from '@recur/app/api.tsx'
+import { resolveLazyRoutes } from '@recur/app/routing/resolveLazyRoutes.ts'
 import { routes } from '@recur/app/routing/routes.tsx'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
 import { fixtures } from '@recur/api/mocks'
@@ -6,11 +7,17 @@ import { useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 
 /**
+ * The app's route table with every screen's chunk loaded up front: a story shows its screen from
+ * the first render, so its checks and screenshot never meet the route's loading fallback.
+ */
+const screenRoutes = await resolveLazyRoutes(routes)
+
+/**
  * A whole screen of the app, as a visitor at `route` sees it: the real route table in a memory
  * router, over the fresh query cache the preview gives every story, with MSW answering the API.
  */
 export function Screen({ route }: { route: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [route] }))
+  const [router] = useState(() => createMemoryRouter(screenRoutes, { initialEntries: [route] }))
   return (
     <ApiProvider>
       <RouterProvider router={router} />

@@ -1,42 +1,66 @@
+import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
-import { ChangePasswordScreen } from '../screens/ChangePasswordScreen'
-import { DashboardScreen } from '../screens/dashboard/DashboardScreen'
-import { ForgotPasswordScreen } from '../screens/ForgotPasswordScreen'
-import { LoginScreen } from '../screens/LoginScreen'
-import { NotFoundScreen } from '../screens/NotFoundScreen'
-import { PayScreen } from '../screens/pay/PayScreen'
-import { ResetPasswordScreen } from '../screens/ResetPasswordScreen'
-import { ResetSuccessScreen } from '../screens/ResetSuccessScreen'
-import { SignedInFrame } from '../screens/SignedInFrame'
-import { SettingsScreen } from '../screens/SettingsScreen'
-import { SignUpScreen } from '../screens/SignUpScreen'
-import { CreateSubscriptionScreen } from '../screens/subscriptions/CreateSubscriptionScreen'
-import { ModifySubscriptionScreen } from '../screens/subscriptions/ModifySubscriptionScreen'
-import { SubscriptionsScreen } from '../screens/subscriptions/SubscriptionsScreen'
-import { SupportScreen } from '../screens/SupportScreen'
-import { WalletScreen } from '../screens/wallet/WalletScreen'
-import { AuthFrame } from './AuthFrame'
 import { RedirectIfSignedIn, RequireAuth } from './guards'
 import { RootError } from './RootError'
 import { RootLayout } from './RootLayout'
+import { RouteFallback } from './RouteFallback'
 
-/** Spec §2's route table. Screen stories render these same routes in a memory router. */
+/**
+ * A route's component, fetched as its own chunk the first time the route matches (react-router's
+ * route `lazy`): sign-in never downloads the dashboard's charts, nor the dashboard the auth
+ * artwork. The router resolves every matched route's chunk in parallel before it renders, so a
+ * frame and its screen arrive together, and a navigation keeps the current page until they have.
+ */
+function lazily<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] })
+}
+
+/**
+ * Spec §2's route table. Screen stories render these same routes in a memory router.
+ * The root, its error view and the guards are in the entry chunk: a guard decides before any
+ * screen renders, and the broken-page view must show even when a chunk fails to download. (The
+ * router loads a URL's chunks before it renders the guard, so a signed-out visit to a signed-in
+ * page downloads that page's chunks before it is sent to /login; the auth pages' are then loaded.)
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RootError />,
+    // Shown on first load until the matched routes' chunks are in.
+    HydrateFallback: RouteFallback,
     children: [
       {
         element: <RedirectIfSignedIn />,
         children: [
           {
-            element: <AuthFrame />,
+            lazy: lazily(() => import('./AuthFrame'), 'AuthFrame'),
             children: [
-              { path: '/login', element: <LoginScreen /> },
-              { path: '/signup', element: <SignUpScreen /> },
-              { path: '/password/forgot', element: <ForgotPasswordScreen /> },
-              { path: '/password/reset', element: <ResetPasswordScreen /> },
-              { path: '/password/success', element: <ResetSuccessScreen /> },
+              {
+                path: '/login',
+                lazy: lazily(() => import('../screens/LoginScreen'), 'LoginScreen'),
+              },
+              {
+                path: '/signup',
+                lazy: lazily(() => import('../screens/SignUpScreen'), 'SignUpScreen'),
+              },
+              {
+                path: '/password/forgot',
+                lazy: lazily(
+                  () => import('../screens/ForgotPasswordScreen'),
+                  'ForgotPasswordScreen',
+                ),
+              },
+              {
+                path: '/password/reset',
+                lazy: lazily(() => import('../screens/ResetPasswordScreen'), 'ResetPasswordScreen'),
+              },
+              {
+                path: '/password/success',
+                lazy: lazily(() => import('../screens/ResetSuccessScreen'), 'ResetSuccessScreen'),
+              },
             ],
           },
         ],
@@ -45,19 +69,61 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <SignedInFrame />,
+            lazy: lazily(() => import('../screens/SignedInFrame'), 'SignedInFrame'),
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
-              { path: '/dashboard', element: <DashboardScreen /> },
-              { path: '/all-subscriptions', element: <SubscriptionsScreen /> },
-              { path: '/create-subscription', element: <CreateSubscriptionScreen /> },
-              { path: '/settings', element: <SettingsScreen /> },
-              { path: '/support', element: <SupportScreen /> },
-              { path: '/change-password', element: <ChangePasswordScreen /> },
-              { path: '/wallet', element: <WalletScreen /> },
-              { path: '/pay', element: <PayScreen /> },
-              { path: '/:modify/:id', element: <ModifySubscriptionScreen /> },
-              { path: '*', element: <NotFoundScreen /> },
+              {
+                path: '/dashboard',
+                lazy: lazily(
+                  () => import('../screens/dashboard/DashboardScreen'),
+                  'DashboardScreen',
+                ),
+              },
+              {
+                path: '/all-subscriptions',
+                lazy: lazily(
+                  () => import('../screens/subscriptions/SubscriptionsScreen'),
+                  'SubscriptionsScreen',
+                ),
+              },
+              {
+                path: '/create-subscription',
+                lazy: lazily(
+                  () => import('../screens/subscriptions/CreateSubscriptionScreen'),
+                  'CreateSubscriptionScreen',
+                ),
+              },
+              {
+                path: '/settings',
+                lazy: lazily(() => import('../screens/SettingsScreen'), 'SettingsScreen'),
+              },
+              {
+                path: '/support',
+                lazy: lazily(() => import('../screens/SupportScreen'), 'SupportScreen'),
+              },
+              {
+                path: '/change-password',
+                lazy: lazily(
+                  () => import('../screens/ChangePasswordScreen'),
+                  'ChangePasswordScreen',
+                ),
+              },
+              {
+                path: '/wallet',
+                lazy: lazily(() => import('../screens/wallet/WalletScreen'), 'WalletScreen'),
+              },
+              { path: '/pay', lazy: lazily(() => import('../screens/pay/PayScreen'), 'PayScreen') },
+              {
+                path: '/:modify/:id',
+                lazy: lazily(
+                  () => import('../screens/subscriptions/ModifySubscriptionScreen'),
+                  'ModifySubscriptionScreen',
+                ),
+              },
+              {
+                path: '*',
+                lazy: lazily(() => import('../screens/NotFoundScreen'), 'NotFoundScreen'),
+              },
             ],
           },
         ],

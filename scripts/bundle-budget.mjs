@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Per-route JavaScript budgets for the built app (issue #6).
+//
+//   node scripts/bundle-budget.mjs [distDir] [--budgets file.json] [--chunks]
+//
+// distDir defaults to packages/app/dist and must hold Vite's manifest (.vite/manifest.json,
+// `build.manifest` in packages/app/vite.config.ts). For every route in the budgets file
+// (scripts/bundle-budgets.json) it adds up the gzip size of the JavaScript a first visit to that
+// route downloads: the entry chunk and its static imports, then each of the route's lazy modules
+// (its frame and its screen, see packages/app/src/routing/routes.tsx) and their static imports,
+// every file counted once. Sizes are per file, gzip at zlib's default level, in kB (1000 bytes),
+// as Vite prints them. --chunks lists the files behind each route's figure.
+//
+// Exit status: 0 when every route is within its budget; 1 when one is over; 2 when the build or
+// the budgets file cannot be read, or they disagree (a route names a module that is not a lazy
+// chunk of this build, or a lazy chunk of the build has no route, so no new chunk goes unbudgeted).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    budgets: { type: 'string', default: path.join(root, 'scripts/bundle-budgets.json') },
+    chunks: { type: 'boolean', default: false },
+  },
+})
+const distDir = path.resolve(positionals[0] ?? path.join(root, 'packages/app/dist'))
+
+function fail(message) {
+  console.error(`bundle-budget: ${message}`)
+  process.exit(2)
+}
+
+function readJson(file, what) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    return fail(`cannot read ${what} at ${file} (${error.message})`)
+  }
+}
+
+const manifest = readJson(path.join(distDir, '.vite/manifest.json'), 'the Vite manifest')
+const { routes } = readJson(values.budgets, 'the budgets')
+
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry)
+if (entryKeys.length !== 1)
+  fail(`expected one entry chunk in the manifest, found ${entryKeys.length}`)
+const [entryKey] = entryKeys
+
+/** A manifest chunk and everything it imports statically, as manifest keys. */
+function withStaticImports(key, into = new Set()) {
+  if (into.has(key)) return into
+  const chunk = manifest[key]
+  if (!chunk) fail(`the manifest has no chunk '${key}'`)
+  into.add(key)
+  for (const imported of chunk.imports ?? []) withStaticImports(imported, into)
+  return into
+}
+
+const gzipBytes = new Map()
+function gzipSize(key) {
+  if (!gzipBytes.has(key)) {
+    const file = path.join(distDir, manifest[key].file)
+    gzipBytes.set(key, gzipSync(readFileSync(file)).length)
+  }
+  return gzipBytes.get(key)
+}
+
+// Every lazy chunk of the build must belong to a route, and every route's modules must be lazy
+// chunks of the build: otherwise the table below measures something other than the app.
+const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry)
+const budgeted = new Set(Object.values(routes).flatMap((route) => route.lazy))
+for (const key of budgeted) {
+  if (!manifest[key]?.isDynamicEntry) fail(`'${key}' is not a lazy chunk of ${distDir}`)
+}
+const unbudgeted = dynamicKeys.filter((key) => !budgeted.has(key))
+if (unbudgeted.length > 0) {
+  fail(`lazy chunks with no route in ${values.budgets}: ${unbudgeted.join(', ')}`)
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1)
+const entry = withStaticImports(entryKey)
+const rows = Object.entries(routes).map(([route, { lazy, budgetKB }]) => {
+  const keys = new Set(entry)
+  for (const key of lazy) withStaticImports(key, keys)
+  const bytes = [...keys].reduce((sum, key) => sum + gzipSize(key), 0)
+  return { route, keys, bytes, budget: budgetKB * 1000 }
+})
+
+const table = [
+  ['route', 'files', 'kB gzip', 'budget', 'headroom'],
+  ...rows.map(({ route, keys, bytes, budget }) => [
+    route,
+    String(keys.size),
+    kB(bytes),
+    kB(budget),
+    bytes > budget
+      ? `OVER by ${kB(bytes - budget)}`
+      : `${kB(budget - bytes)} (${Math.round((100 * (budget - bytes)) / budget)}%)`,
+  ]),
+]
+const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
+for (const row of table) {
+  console.log(
+    row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '),
+  )
+}
+const entryBytes = [...entry].reduce((sum, key) => sum + gzipSize(key), 0)
+console.log(
+  `\nentry (in every route): ${kB(entryBytes)} kB gzip in ${entry.size} files; ${distDir}`,
+)
+
+if (values.chunks) {
+  for (const { route, keys } of rows) {
+    console.log(`\n${route}`)
+    for (const key of keys) {
+      const where = entry.has(key) ? 'entry' : routes[route].lazy.includes(key) ? 'lazy' : 'import'
+      console.log(`  ${kB(gzipSize(key)).padStart(6)}  ${where.padEnd(6)}  ${manifest[key].file}`)
+    }
+  }
+}
+
+const over = rows.filter(({ bytes, budget }) => bytes > budget)
+if (over.length > 0) {
+  console.error(`\nover budget: ${over.map(({ route }) => route).join(', ')}`)
+  process.exit(1)
+}

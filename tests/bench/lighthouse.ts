@@ -1,0 +1,294 @@
+/**
+ * Benchmark (prints numbers, asserts nothing): Lighthouse's performance audit of the sign-in page,
+ * signed out, and of the dashboard, signed in as the demo account with its data, against the
+ * production build served by the real server.
+ *
+ *   pnpm --filter @recur/app build && pnpm --filter @recur/server build   # it builds nothing
+ *   pnpm exec tsx tests/bench/lighthouse.ts [runs]                       # runs per page, default 3
+ *
+ * It expects packages/app/dist and packages/server/dist to exist and be current. It starts the
+ * server on a free port in 3200–3299 with a fresh DATA_DIR, seeds the demo account into it
+ * (`node packages/server/dist/seedDemo.js`, as `npm start -- --demo` does), signs in through the
+ * API once, and stops the server at the end. STATIC_DIR=<dir> serves another build of the app
+ * instead (e.g. one built from the previous commit, for a before/after on the same machine).
+ *
+ * Lighthouse 12 runs with its defaults: the mobile form factor and simulated throttling (slow 4G,
+ * 4× CPU slowdown), the performance category only. Every run is a fresh browser context of
+ * Debian's Chromium, so the HTTP cache is cold and storage is empty; for the dashboard the session
+ * is put where the app keeps it (the token cookie and the stored user) before Lighthouse loads the
+ * page, and Lighthouse is told not to reset storage. The pages take turns, one run of each per
+ * round, so a machine that gets busier or quieter during the run skews both alike. Each figure
+ * printed is the median of its own runs. Simulated timings are computed from a trace taken on this
+ * machine, so a busy machine reads slower: the load average is printed with the numbers.
+ * "JS" is what went over the wire for scripts: the server does not compress, so it is raw bytes.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { createApiClient, DEFAULT_API_BASE, type User } from '@recur/api'
+import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
+import lighthouse, { type Flags, type Puppeteer, type Result } from 'lighthouse'
+import { chromiumLaunchOptions } from '../chromium.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+/** The server's own setting: STATIC_DIR=<dir> measures another build (a before/after). */
+const APP_DIST = path.resolve(process.env.STATIC_DIR ?? path.join(ROOT, 'packages/app/dist'))
+const SERVER_DIST = path.join(ROOT, 'packages/server/dist')
+const RUNS = Number(process.argv[2] ?? 3)
+/** README "Demo account" (packages/server/src/demo/seedDemoAccount.ts); the e2e signs in so too. */
+const DEMO = { email: 'demo@recur.ng', password: 'recur-demo-2026' }
+
+// puppeteer-core is Lighthouse's own dependency (not the project's): the version it is built for.
+const fromLighthouse = createRequire(
+  createRequire(import.meta.url).resolve('lighthouse/package.json'),
+)
+const puppeteer = fromLighthouse('puppeteer-core') as {
+  launch(options: {
+    executablePath: string
+    headless: boolean
+    args: string[]
+  }): Promise<Puppeteer.Browser>
+}
+
+interface Sample {
+  score: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  si: number
+  jsKB: number
+  jsFiles: number
+}
+
+/** Stops the bench (the server and browser are still shut down): the numbers would be wrong. */
+class BenchError extends Error {}
+function fail(message: string): never {
+  throw new BenchError(message)
+}
+
+async function freePort(from = 3200, to = 3299): Promise<number> {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  return fail(`no free port in ${from}–${to}`)
+}
+
+async function waitForServer(origin: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) fail(`the server exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/login`, { headers: { accept: 'text/html' } })).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  fail('the server did not answer within 60 s')
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** The page's API requests that did not succeed, as "status url". */
+function failedApiCalls(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details
+  const items = details?.type === 'table' ? details.items : []
+  return items
+    .filter((item) => String(item.url).includes(`${DEFAULT_API_BASE}/`))
+    .filter((item) => Number(item.statusCode) >= 400 || Number(item.statusCode) <= 0)
+    .map((item) => `${String(item.statusCode)} ${String(item.url)}`)
+}
+
+function sample(lhr: Result): Sample {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const summary = lhr.audits['resource-summary']?.details
+  const items = summary?.type === 'table' ? summary.items : []
+  const scripts = items.find((item) => item.resourceType === 'script')
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    jsKB: Number(scripts?.transferSize ?? NaN) / 1000,
+    jsFiles: Number(scripts?.requestCount ?? NaN),
+  }
+}
+
+async function main() {
+  for (const [dir, file] of [
+    [APP_DIST, 'index.html'],
+    [SERVER_DIST, 'main.js'],
+    [SERVER_DIST, 'seedDemo.js'],
+  ] as const) {
+    if (!existsSync(path.join(dir, file))) {
+      fail(
+        `${path.relative(ROOT, path.join(dir, file))} is missing: build the app and server first`,
+      )
+    }
+  }
+
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'recur-lighthouse-'))
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: APP_DIST,
+    APP_URL: origin,
+    LOG_LEVEL: 'warn',
+  }
+  execFileSync(process.execPath, [path.join(SERVER_DIST, 'seedDemo.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const server = spawn(process.execPath, [path.join(SERVER_DIST, 'main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  // Ctrl-C still stops the server and removes its data.
+  process.once('SIGINT', () => {
+    server.kill()
+    rmSync(dataDir, { recursive: true, force: true })
+    process.exit(130)
+  })
+  let browser: Puppeteer.Browser | undefined
+
+  try {
+    await waitForServer(origin, server)
+    browser = await puppeteer.launch({
+      executablePath: chromiumLaunchOptions.executablePath,
+      headless: true,
+      args: chromiumLaunchOptions.args,
+    })
+    const api = createApiClient({ baseURL: `${origin}${DEFAULT_API_BASE}` })
+    const { user } = (await api.login(DEMO)).data
+
+    /** What `saveSession` leaves behind after a sign-in: the token cookie and the stored user. */
+    async function signIn(page: Puppeteer.Page, who: User) {
+      // A static file of the same origin, so the HTTP cache holds none of the app's code.
+      await page.goto(`${origin}/favicon.svg`)
+      await page.evaluate(
+        (cookie, key, value) => {
+          document.cookie = cookie
+          window.localStorage.setItem(key, value)
+        },
+        `${TOKEN_COOKIE}=${encodeURIComponent(who.token)}; path=/; expires=${new Date(who.token_expiry).toUTCString()}; samesite=lax`,
+        USER_STORAGE_KEY,
+        JSON.stringify(who),
+      )
+    }
+
+    const pages = [
+      { name: '/login', url: `${origin}/login`, before: undefined },
+      { name: '/dashboard', url: `${origin}/dashboard`, before: signIn },
+    ]
+    const flags: Flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      // Each run has a fresh context already; a reset would also drop the dashboard's session.
+      disableStorageReset: true,
+    }
+    const samples = new Map<string, Sample[]>(pages.map(({ name }) => [name, []]))
+    let version = ''
+    const loadBefore = loadavg()
+
+    for (let run = 1; run <= RUNS; run++) {
+      for (const { name, url, before } of pages) {
+        const context = await browser.createBrowserContext()
+        try {
+          const page = await context.newPage()
+          await before?.(page, user)
+          const result = await lighthouse(url, flags, undefined, page)
+          if (!result) fail(`Lighthouse returned nothing for ${url}`)
+          const { lhr } = result
+          if (lhr.runtimeError)
+            fail(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+          // The numbers must be of the page named: a lost session would measure /login instead.
+          if (new URL(lhr.finalDisplayedUrl).pathname !== name) {
+            fail(`${name} ended at ${lhr.finalDisplayedUrl}`)
+          }
+          // …and of the page with its data: a failed API call would measure an error view.
+          const failed = failedApiCalls(lhr)
+          if (failed.length > 0) fail(`${name}: API calls failed: ${failed.join(', ')}`)
+          version = lhr.lighthouseVersion
+          const s = sample(lhr)
+          samples.get(name)!.push(s)
+          console.error(
+            `run ${run}/${RUNS} ${name}: score ${s.score}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms`,
+          )
+        } finally {
+          await context.close()
+        }
+      }
+    }
+
+    const loadAfter = loadavg()
+    const rows = [
+      ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS kB', 'JS files'],
+      ...pages.map(({ name }) => {
+        const runs = samples.get(name)!
+        const m = (key: keyof Sample) => median(runs.map((s) => s[key]))
+        return [
+          name,
+          String(Math.round(m('score'))),
+          String(Math.round(m('fcp'))),
+          String(Math.round(m('lcp'))),
+          String(Math.round(m('tbt'))),
+          m('cls').toFixed(3),
+          String(Math.round(m('si'))),
+          m('jsKB').toFixed(1),
+          String(m('jsFiles')),
+        ]
+      }),
+    ]
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)))
+    console.log(
+      `Lighthouse ${version}, ${await browser.version()}, mobile, simulated throttling; median of ${RUNS} runs per page`,
+    )
+    for (const row of rows) {
+      console.log(
+        row
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+          .join('  '),
+      )
+    }
+    const fmt = (load: number[]) => load.map((n) => n.toFixed(2)).join(' ')
+    console.log(
+      `load average: ${fmt(loadBefore)} before, ${fmt(loadAfter)} after (${availableParallelism()} cores)`,
+    )
+  } finally {
+    await browser?.close()
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill()
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  if (!(error instanceof BenchError)) throw error
+  console.error(`lighthouse bench: ${error.message}`)
+  process.exitCode = 2
+})
