@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 // The dev server forwards to a locally running server (npm start, or the server package).
 export default defineConfig({
-  plugins: [react()],
+  // Each asset also as .gz and .br beside it: the server sends those as they are (preCompressed).
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
   envDir: '../..',
   build: {
     outDir: 'dist',

@@ -3,7 +3,9 @@ import { createMailer, type Mailer } from './adapters/mail'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { serializeRequest } from './http/log'
+import { healthCheck } from './db/health'
 import { jsonBodyOnly } from './plugins/body'
+import { responseCompression } from './plugins/compression'
 import { envelopeErrors, frameworkErrors } from './plugins/errors'
 import { rateLimits } from './plugins/rate-limit'
 import { securityHeaders } from './plugins/security'
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   envelopeErrors(app)
   jsonBodyOnly(app)
   await securityHeaders(app)
+  await responseCompression(app)
   await rateLimits(app)
 
   const context: RouteContext = { config, services }
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: API_PREFIX },
   )
   artworkRoutes(app)
+  healthCheck(app, deps.db)
   if (services.sandboxGateway) {
     await checkoutRoutes(app, {
       sandbox: services.sandboxGateway,

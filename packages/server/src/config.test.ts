@@ -138,6 +138,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000')
   })
 
+  it('reads TRUST_PROXY as a yes/no or as the list of the proxies to trust', () => {
+    const read = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
+    expect(read('true')).toBe(true)
+    expect(read('1')).toBe(true)
+    expect(read('no')).toBe(false)
+    expect(read('10.0.0.0/8')).toEqual(['10.0.0.0/8'])
+    expect(read(' 127.0.0.1, 10.1.2.3/32 ,fd00::/8')).toEqual([
+      '127.0.0.1',
+      '10.1.2.3/32',
+      'fd00::/8',
+    ])
+    for (const bad of ['maybe', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/8', 'fd00::/129', ',']) {
+      expect(() => read(bad), bad).toThrow(/TRUST_PROXY must be true, false, or a comma-separated/)
+    }
+  })
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({
       port: 3000,

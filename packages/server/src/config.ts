@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_PAYSTACK_BASE_URL } from './services/funding/paystack'
@@ -29,8 +30,12 @@ export interface Config {
     /** Requests per window and client IP on POST /password/forgot and /password/reset, each. */
     passwordMax: number
   }
-  /** Trust X-Forwarded-* from a proxy in front (the client IP then comes from it). */
-  trustProxy: boolean
+  /**
+   * Trust X-Forwarded-* from a proxy in front (the client IP then comes from it): `true` trusts
+   * every hop (the left-most address wins), a list of addresses/CIDRs trusts only those proxies
+   * (the first address not in the list, walking back from the socket, is the client's).
+   */
+  trustProxy: boolean | string[]
   bodyLimitBytes: number
   /** The built app to serve; served only when the directory exists. */
   staticDir: string
@@ -129,15 +134,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`${name} must be a ${protocols.map((p) => `${p}//…`).join(' or ')} URL.`)
     return undefined
   }
-  const bool = (name: string) => {
-    const raw = read(name)?.toLowerCase()
-    if (raw === undefined) return false
-    if (['1', 'true', 'yes'].includes(raw)) return true
-    if (['0', 'false', 'no'].includes(raw)) return false
-    problems.push(`${name} must be true or false; got "${raw}".`)
-    return false
-  }
-
   const port = int('PORT', 3000, 0, 65535)
   const logLevel = read('LOG_LEVEL') ?? 'info'
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
@@ -179,7 +175,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       authMax: int('RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000),
       passwordMax: int('RATE_LIMIT_PASSWORD_MAX', 5, 1, 1_000_000),
     },
-    trustProxy: bool('TRUST_PROXY'),
+    trustProxy: trustProxy(read('TRUST_PROXY'), problems),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
     staticDir: path.resolve(cwd, read('STATIC_DIR') ?? defaultStaticDir()),
     logLevel: logLevel as LogLevel,
@@ -227,6 +223,34 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+/**
+ * TRUST_PROXY: true/false (also 1/0, yes/no), or a comma-separated list of the proxies' addresses
+ * or CIDR ranges (`10.0.0.0/8, 192.168.1.5`), which Fastify then trusts alone.
+ */
+function trustProxy(raw: string | undefined, problems: string[]): boolean | string[] {
+  if (raw === undefined) return false
+  const word = raw.toLowerCase()
+  if (['1', 'true', 'yes'].includes(word)) return true
+  if (['0', 'false', 'no'].includes(word)) return false
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const valid = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    if (family === 0 || rest.length > 0) return false
+    if (prefix === undefined) return true
+    const bits = Number(prefix)
+    return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
+  }
+  if (entries.length > 0 && entries.every(valid)) return entries
+  problems.push(
+    `TRUST_PROXY must be true, false, or a comma-separated list of IP addresses or CIDR ranges; got "${raw}".`,
+  )
+  return false
 }
 
 /** A complete configuration from defaults plus overrides, without reading the environment. */

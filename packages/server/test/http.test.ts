@@ -1,21 +1,32 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { messages, paths } from '@recur/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { startServer, type TestServer } from './helpers/server'
+import { signUp, startServer, type TestServer } from './helpers/server'
+import { jsonHeaders, subscriptionBody } from './helpers/subscriptions'
+import { pressCheckout } from './helpers/wallet'
 
 let db: TestDatabase
 let server: TestServer
 let staticDir: string
 const INDEX = '<!doctype html><title>Recur</title><div id="root"></div>'
+const ASSET = 'index-Bq3x9ZkA.js'
 
 beforeAll(async () => {
   db = await createTestDatabase()
   staticDir = await mkdtemp(path.join(tmpdir(), 'recur-static-'))
   await writeFile(path.join(staticDir, 'index.html'), INDEX)
   await writeFile(path.join(staticDir, 'app.js'), 'console.log("recur")')
+  // As the app's build leaves a hashed asset: the file, and its .br and .gz beside it. The
+  // compressed copies hold other text, so a test can tell which file was sent.
+  await mkdir(path.join(staticDir, 'assets'))
+  const asset = path.join(staticDir, 'assets', ASSET)
+  await writeFile(asset, 'console.log("plain")')
+  await writeFile(`${asset}.br`, brotliCompressSync('console.log("brotli")'))
+  await writeFile(`${asset}.gz`, gzipSync('console.log("gzip")'))
   server = await startServer(db, { config: { staticDir } })
 })
 afterAll(async () => {
@@ -27,29 +38,110 @@ afterAll(async () => {
 const page = (pathname: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') =>
   fetch(`${server.origin}${pathname}`, { headers: { accept } })
 
-describe('security headers', () => {
-  it.each([`/api${paths.profile}`, '/', '/app.js'])('are on %s', async (pathname) => {
-    const response = await page(pathname)
-    const csp = response.headers.get('content-security-policy') ?? ''
-    const directives = Object.fromEntries(
-      csp.split(';').map((d) => {
-        const [name = '', ...values] = d.trim().split(/\s+/)
+/** Every directive of the CSP (src/plugins/security.ts), exactly: nothing missing, nothing added. */
+const CSP = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data:",
+  'font-src': "'self'",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+}
+
+/** Every other header helmet sets (its defaults, with framing denied like frame-ancestors). */
+const HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+}
+
+const cspOf = (response: Response) =>
+  Object.fromEntries(
+    (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name = '', ...values] = d.split(/\s+/)
         return [name, values.join(' ')]
       }),
-    )
-    expect(directives).toMatchObject({
-      'default-src': "'self'",
-      'script-src': "'self'",
-      'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data:",
-      'font-src': "'self'",
-      'connect-src': "'self'",
+  )
+
+function expectSecurityHeaders(response: Response) {
+  expect(cspOf(response)).toEqual(CSP)
+  for (const [name, value] of Object.entries(HEADERS)) {
+    expect(response.headers.get(name), name).toBe(value)
+  }
+  // The app is same-origin: no cross-origin embedding policy, no CORS, no server banner.
+  expect(response.headers.get('cross-origin-embedder-policy')).toBeNull()
+  expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  expect(response.headers.get('x-powered-by')).toBeNull()
+}
+
+describe('security headers', () => {
+  it.each([
+    ['the HTML page', '/', 200, /text\/html/],
+    ['a page served by the history fallback', '/dashboard', 200, /text\/html/],
+    ['a static asset', '/app.js', 200, /javascript/],
+    ['a signed-in /api JSON answer', `/api${paths.categories}`, 200, /application\/json/],
+    ['an /api error answer', `/api${paths.profile}`, 401, /application\/json/],
+    ['a 404 answer', '/api/nope', 404, /application\/json/],
+    ['a missing asset', '/missing.js', 404, /application\/json/],
+  ] as const)('are all on %s (%s)', async (_label, pathname, status, type) => {
+    const token = status === 200 && pathname.startsWith('/api') ? (await signUp(server)).token : ''
+    const response = await fetch(`${server.origin}${pathname}`, {
+      headers: {
+        accept: pathname.endsWith('.js') ? '*/*' : 'text/html,application/xhtml+xml,*/*;q=0.8',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     })
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
-    expect(response.headers.get('x-powered-by')).toBeNull()
+    expect(response.status).toBe(status)
+    expect(response.headers.get('content-type')).toMatch(type)
+    expectSecurityHeaders(response)
+  })
+
+  it('are all on a malformed request the error handler answers', async () => {
+    const response = await fetch(`${server.origin}/api${paths.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    })
+    expect(response.status).toBe(400)
+    expectSecurityHeaders(response)
+  })
+
+  it('are all on the sandbox checkout page (scriptless HTML), which the CSP lets work', async () => {
+    const user = await signUp(server)
+    const { data } = await server.api(user.token).fundWallet({ amount: 1_000 })
+    const response = await page(new URL(data.payment_url).pathname)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    expectSecurityHeaders(response)
+    const html = await response.text()
+    // No script at all (script-src 'self' would refuse an inline one); its inline <style> is
+    // what style-src 'unsafe-inline' allows; its forms post to this origin (form-action 'self').
+    expect(html).not.toMatch(/<script/i)
+    expect(html).toMatch(/<style>/)
+    expect([...html.matchAll(/<form[^>]*action="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/checkout\/.+\/pay$/),
+      expect.stringMatching(/^\/checkout\/.+\/cancel$/),
+    ])
+    // The form's answer (a redirect to the app's wallet page) carries them too.
+    const pressed = await pressCheckout(server, data.payment_url, 'cancel')
+    expect(pressed.status).toBe(303)
+    expectSecurityHeaders(pressed)
   })
 })
 
@@ -88,6 +180,63 @@ describe('the built app', () => {
     },
   )
 
+  it.each([
+    ['br, gzip', 'br', 'console.log("brotli")'],
+    ['gzip', 'gzip', 'console.log("gzip")'],
+    ['identity', null, 'console.log("plain")'],
+  ])(
+    'sends a hashed asset pre-compressed as the client accepts (%s), cached for a year',
+    async (acceptEncoding, encoding, text) => {
+      const response = await fetch(`${server.origin}/assets/${ASSET}`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-encoding')).toBe(encoding)
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(response.headers.get('content-type')).toMatch(/javascript/)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(await response.text()).toBe(text)
+    },
+  )
+
+  it.each(['/', '/dashboard', '/app.js'])(
+    'has %s revalidated on every visit, so a release is seen at once',
+    async (pathname) => {
+      const response = await page(pathname)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+    },
+  )
+
+  it('compresses an API answer of 1 KB or more for a client that accepts it, and only then', async () => {
+    const { token } = await signUp(server)
+    for (const name of ['Netflix', 'Spotify', 'DStv Compact', 'iCloud+', 'Showmax']) {
+      const created = await fetch(`${server.origin}/api${paths.subscriptions}`, {
+        method: 'POST',
+        headers: jsonHeaders(token),
+        body: JSON.stringify(
+          subscriptionBody({
+            name,
+            end_date: '2099-12-31',
+            description: 'Family plan. '.repeat(20),
+          }),
+        ),
+      })
+      expect(created.status).toBe(200)
+    }
+    const ask = (acceptEncoding: string) =>
+      fetch(`${server.origin}/api${paths.subscriptions}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
+      })
+    const plain = await ask('identity')
+    const body = await plain.text()
+    expect(body.length).toBeGreaterThan(1024)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const compressed = await ask('gzip, br')
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    expect(await compressed.text()).toBe(body)
+  })
+
   it('is left out when STATIC_DIR has no index.html: pages get the 404 envelope', async () => {
     const apiOnly = await startServer(db)
     try {
@@ -99,5 +248,41 @@ describe('the built app', () => {
     } finally {
       await apiOnly.close()
     }
+  })
+})
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  /** Two logins as if through the balancer, each with a different forged X-Forwarded-For head. */
+  async function forgedLogins(trustProxy: boolean | string[]) {
+    const behind = await startServer(db, {
+      config: { trustProxy, rateLimit: { windowMs: 60_000, authMax: 1, passwordMax: 1 } },
+    })
+    try {
+      const statuses: string[] = []
+      for (const forged of ['198.51.100.1', '198.51.100.2']) {
+        const response = await fetch(`${behind.origin}/api${paths.login}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            // What the client sent, then the address the balancer saw (appended).
+            'x-forwarded-for': `${forged}, 203.0.113.9`,
+          },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }),
+        })
+        statuses.push(response.status === 429 ? 'limited' : 'answered')
+      }
+      return statuses
+    } finally {
+      await behind.close()
+    }
+  }
+
+  it('with the balancer listed, a forged X-Forwarded-For does not dodge the rate limit', async () => {
+    // The balancer is 127.0.0.1 here: the client is the address it appended, whatever came first.
+    expect(await forgedLogins(['127.0.0.1'])).toEqual(['answered', 'limited'])
+  })
+
+  it('with TRUST_PROXY=true the left-most address is believed (why docs/deploy.md says to list the balancer, or have it replace the header)', async () => {
+    expect(await forgedLogins(true)).toEqual(['answered', 'answered'])
   })
 })

@@ -17,6 +17,15 @@ export function isUniqueViolation(error: unknown): boolean {
 
 const unreachableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE'])
 
+/**
+ * node-postgres and PGlite say so in words, without a code: the connection ended (under a query,
+ * or idle), a connect that timed out, a pool or database already closed, and a query sent on a
+ * client whose connection broke (Drizzle's ROLLBACK after a transaction lost its connection
+ * fails so, and that error is the one thrown).
+ */
+const unreachableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|not queryable|PGlite is closed/i
+
 /** The database could not be reached or went away (as opposed to a bad query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const found = codes(error)
@@ -29,11 +38,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         code === '57P02' || // crash shutdown
         code === '57P03' || // cannot connect now
         code === '53300', // too many connections
-    ) ||
-    found.messages.some((m) =>
-      /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(
-        m,
-      ),
-    )
+    ) || found.messages.some((m) => unreachableMessages.test(m))
   )
 }

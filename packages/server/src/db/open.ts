@@ -34,19 +34,60 @@ export async function openPglite(
   }
 }
 
+/** How long the pool waits for a new connection to PostgreSQL before the request fails (503). */
+export const CONNECT_TIMEOUT_MS = 5000
+
+/**
+ * The key of the advisory lock held while migrating on PostgreSQL: an arbitrary constant, the
+ * same in every instance (seen in pg_locks as locktype 'advisory' while an instance migrates).
+ */
+export const MIGRATION_LOCK_KEY = 7_226_312_201_735_434
+
 /** A node-postgres pool on a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    // A database that does not answer (down, or a dead network path) fails a request after this
+    // long with a 503, instead of holding it open; the pool connects again on the next request.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
+  // A client losing its connection must not crash the process: the query it was running (or the
+  // next one) reports the error. pg emits 'error' on the client as well, and an 'error' event
+  // nobody listens to is an uncaught exception: the pool listens for idle clients ('error' on
+  // the pool), this listener for clients checked out (a request's transaction).
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzle(pool, { schema })
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async () => {
+      // Several instances may start at once on one database (docs/deploy.md). Drizzle's migrator
+      // takes no lock: two of them on an empty database would both create the same tables and
+      // one would fail to start. So the migrations run under a session-level advisory lock, on
+      // one connection: the first instance migrates, the others wait, then find nothing to do.
+      // The lock goes with the connection if the process dies half-way.
+      const client = await pool.connect()
+      let broken: unknown
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        try {
+          await migrate(drizzle(client, { schema }), { migrationsFolder })
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        }
+      } catch (error) {
+        broken = error
+        throw error
+      } finally {
+        // A connection in an unknown state is closed, not handed back to the pool.
+        client.release(broken instanceof Error ? broken : undefined)
+      }
+    },
     close: () => pool.end(),
   }
 }

@@ -2,8 +2,11 @@ import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 
 /**
- * Security headers. The CSP fits the Vite-built React app: scripts only from us, inline styles
- * allowed for styled-components, images from us or data: URLs, fetches to our own /api.
+ * Security headers, on every answer (pages, assets, /api, errors, the sandbox checkout): helmet's
+ * defaults plus this CSP, which fits the Vite-built React app and the scriptless checkout page:
+ * scripts only from us, inline styles allowed (styled-components, the checkout's <style>),
+ * images from us or data: URLs, fetches to our own /api, forms posting only to us, never framed.
+ * test/http.test.ts asserts every header and every directive.
  */
 export async function securityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -24,5 +27,7 @@ export async function securityHeaders(app: FastifyInstance) {
     },
     // Same-origin app; no cross-origin embedding to allow.
     crossOriginEmbedderPolicy: false,
+    // Never framed, as frame-ancestors 'none' says (X-Frame-Options for older browsers).
+    frameguard: { action: 'deny' },
   })
 }

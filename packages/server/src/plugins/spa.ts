@@ -17,19 +17,39 @@ function wantsPage(request: FastifyRequest, apiPrefix: string) {
 }
 
 /**
+ * Vite names every file under assets/ by its content hash, so a browser may keep it for a year;
+ * anything else (index.html, the service worker, icons) is revalidated on each visit, so a new
+ * release is picked up at once.
+ */
+function cacheControlFor(relativePath: string) {
+  return relativePath.startsWith(`assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache'
+}
+
+/**
  * Serves the built app when `staticDir` holds one, with history fallback: a page navigation to
  * any path that is not a file gets index.html. /api never falls back: it is a 404 envelope.
  */
 export async function spa(app: FastifyInstance, options: { staticDir: string; apiPrefix: string }) {
   const hasApp = existsSync(path.join(options.staticDir, 'index.html'))
   if (hasApp) {
-    await app.register(fastifyStatic, { root: options.staticDir, index: 'index.html' })
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      index: 'index.html',
+      // The build writes .br and .gz beside each file; the best one the client accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(path.relative(options.staticDir, file)))
+      },
+    })
   } else {
     app.log.warn({ staticDir: options.staticDir }, 'no built app found; serving the API only')
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasApp && wantsPage(request, options.apiPrefix)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', { maxAge: 0 })
+      return reply.type('text/html; charset=utf-8').sendFile('index.html')
     }
     return sendError(reply, 404, messages.notFound)
   })

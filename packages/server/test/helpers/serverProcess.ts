@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { createApiClient, type ApiClient } from '@recur/api'
+import { freeTestPort } from './tcpProxy'
+
+/** packages/server: the child runs from here, so `--import tsx` finds the workspace's tsx. */
+const serverDir = fileURLToPath(new URL('../..', import.meta.url))
+const mainModule = fileURLToPath(new URL('../../src/main.ts', import.meta.url))
+
+/** Every child still running: killed when the test worker exits, even after a timed-out hook. */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+export interface ServerProcess {
+  child: ChildProcess
+  /** http://127.0.0.1:<port> */
+  origin: string
+  api(token?: string): ApiClient
+  /** Everything the process printed so far (pino's JSON lines). */
+  output(): string
+  /** Resolves with the exit code (null after a signal) once the process has ended. */
+  exited: Promise<number | null>
+  /** SIGKILL: the process ends mid-whatever, nothing is closed or flushed. */
+  kill(): Promise<void>
+  /** SIGTERM, a clean shutdown; resolves with the exit code. */
+  stop(): Promise<number | null>
+}
+
+/**
+ * The real server as a child process (`node --import tsx src/main.ts`: the production entry, its
+ * config read from the environment), listening on a free port of 3400–3499. Resolves once it
+ * logs that it listens; rejects with its output if it exits first. The environment is only what
+ * is given here (plus PATH): nothing leaks in from the test runner's.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freeTestPort()
+  const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      // Jobs only when a test asks for them.
+      RECONCILE_INTERVAL_SECONDS: '0',
+      RENEWAL_INTERVAL_SECONDS: '0',
+      REMINDER_INTERVAL_SECONDS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  let output = ''
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child)
+      resolve(code)
+    }),
+  )
+  const listening = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Recur is listening on (http:\/\/[^\s"]+)/.exec(output)
+      if (match?.[1]) resolve(`http://127.0.0.1:${port}`)
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${output}`)),
+    )
+  })
+  const origin = await listening
+
+  return {
+    child,
+    origin,
+    api: (token) => createApiClient({ baseURL: `${origin}/api`, getToken: () => token }),
+    output: () => output,
+    exited,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      return exited
+    },
+  }
+}
+
+/** Lines of the process's pino log whose `msg` matches. */
+export function logLines(server: ServerProcess, msg: RegExp) {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => {
+      try {
+        return JSON.parse(line) as { msg?: string; [key: string]: unknown }
+      } catch {
+        return {}
+      }
+    })
+    .filter((entry) => typeof entry.msg === 'string' && msg.test(entry.msg))
+}
