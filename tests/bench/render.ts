@@ -1,6 +1,7 @@
 /**
- * Benchmark (prints numbers, asserts nothing): how long the 200-row subscription table takes to
- * render in Chromium, and how much of that blocks the main thread (long tasks = jank).
+ * Benchmark (prints numbers, asserts nothing): how long the 200-row subscription table and the
+ * month calendar holding 1,000 subscriptions take to render in Chromium, and how much of that
+ * blocks the main thread (long tasks = jank).
  *
  * React commits the table in one task, so the render's cost is the long task during which the
  * rows appeared; the story's play function runs afterwards and is not counted.
@@ -15,6 +16,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright'
 import { chromiumLaunchOptions } from '../chromium.ts'
@@ -22,7 +24,8 @@ import { chromiumLaunchOptions } from '../chromium.ts'
 const ROOT = path.resolve(process.env.STORYBOOK_DIR ?? 'storybook-static')
 const RUNS = Number(process.argv[2] ?? 15)
 
-const cases = [
+/** `over`: the case whose p50 is subtracted (the same component with no data). */
+const cases: { name: string; story: string; ready: string; over?: string }[] = [
   {
     // The same page with no rows: what loading Storybook's frame costs, to subtract.
     name: 'SubscriptionTable, empty (baseline)',
@@ -42,9 +45,23 @@ const cases = [
     ready: '#storybook-root [aria-rowcount="201"] [role="row"] >> nth=8',
   },
   {
+    // The calendar's own baseline: its page (another chunk than the table's) with no items.
+    name: 'SubscriptionCalendar, no subscriptions (baseline)',
+    story: 'ui-subscriptions-subscriptioncalendar--no-subscriptions',
+    ready: '#storybook-root table',
+  },
+  {
     name: 'SubscriptionCalendar, busy month',
     story: 'ui-subscriptions-subscriptioncalendar--busy-month',
     ready: '#storybook-root table',
+    over: 'SubscriptionCalendar, no subscriptions (baseline)',
+  },
+  {
+    // A month holding 1,000 subscriptions: ready when all 30 days show their '+N more'.
+    name: 'SubscriptionCalendar, 1,000 items',
+    story: 'ui-subscriptions-subscriptioncalendar--thousand-items',
+    ready: '#storybook-root [data-more] >> nth=29',
+    over: 'SubscriptionCalendar, no subscriptions (baseline)',
   },
 ]
 
@@ -75,6 +92,12 @@ function serve(): Promise<{ url: string; close: () => void }> {
   )
 }
 
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
@@ -88,7 +111,9 @@ async function main() {
   }
   const { url, close } = await serve()
   const browser = await chromium.launch(chromiumLaunchOptions)
-  console.log(`render benchmark, ${RUNS} runs each (ms: p50 / p95)`)
+  console.log(
+    `render benchmark, ${RUNS} runs each (ms: p50 / p95); load average ${loadavg()} at the start`,
+  )
   const medians: Record<string, number> = {}
   const samples = cases.map(() => ({
     rendered: [] as number[],
@@ -149,10 +174,13 @@ async function main() {
     console.log(`    blocking time until then    ${fmt(blocking)}`)
     medians[c.name] = percentile(rendered, 50)
   }
-  const baseline = medians['SubscriptionTable, empty (baseline)'] ?? 0
-  for (const [name, median] of Object.entries(medians).slice(1)) {
-    console.log(`  ${name}: ${(median - baseline).toFixed(0)} ms over the empty table (p50)`)
+  for (const c of cases) {
+    if (c.name.endsWith('(baseline)')) continue
+    const over = c.over ?? 'SubscriptionTable, empty (baseline)'
+    const extra = (medians[c.name] ?? NaN) - (medians[over] ?? NaN)
+    console.log(`  ${c.name}: ${extra.toFixed(0)} ms over ${over} (p50)`)
   }
+  console.log(`  load average ${loadavg()} at the end`)
   await browser.close()
   close()
 }

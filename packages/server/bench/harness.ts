@@ -4,7 +4,7 @@ import { createApiClient } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import type pg from 'pg'
 import { buildApp } from '../src/app'
-import { defineConfig } from '../src/config'
+import { defineConfig, type Config } from '../src/config'
 import type { DatabaseHandle } from '../src/db/database'
 import { openPglite, openPostgres } from '../src/db/open'
 import { createScratchPostgres } from '../test/helpers/scratchPostgres'
@@ -104,15 +104,25 @@ export interface BenchApp {
   headers: Record<string, string>
 }
 
-/** Migrates the target, starts the app on it (logs off, cheap argon2) and registers a user. */
-export async function startBenchApp(target: Target, options: { now?: () => Date } = {}) {
+/**
+ * Migrates the target, starts the app on it (logs off, cheap argon2, plus `config`'s overrides)
+ * and registers a user.
+ */
+export async function startBenchApp(
+  target: Target,
+  options: { now?: () => Date; config?: Partial<Config> } = {},
+) {
   await target.handle.migrate()
   const config = defineConfig({
     logLevel: 'silent',
     staticDir: '/nonexistent',
     argon2: { memoryCost: 256, timeCost: 1, parallelism: 1 },
+    ...options.config,
   })
-  const app = await buildApp(config, { db: target.handle.db, ...options })
+  const app = await buildApp(config, {
+    db: target.handle.db,
+    ...(options.now ? { now: options.now } : {}),
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''

@@ -205,6 +205,46 @@ export const LongNamesAndNotes: Story = {
   },
 }
 
+const november = (day: number) => `2026-11-${String(day).padStart(2, '0')}`
+
+/**
+ * 1,000 subscriptions in November 2026: the even ones start there (and end in January), the
+ * odd ones end there (having started in September), spread evenly over the 30 days: 34 on each
+ * of the 1st to the 20th and 32 on each later day. The render benchmark (tests/bench/render.ts)
+ * measures this story.
+ */
+const thousand = Array.from({ length: 1000 }, (_, i) => {
+  const day = 1 + (Math.floor(i / 2) % 30)
+  return fixtures.subscription({
+    uid: `sub_${String(i + 1).padStart(4, '0')}`,
+    name: `Subscription ${String(i + 1).padStart(4, '0')}`,
+    amount: (i + 1) * 37.5,
+    currency_code: CURRENCIES[i % CURRENCIES.length]!.code,
+    start_date: i % 2 === 0 ? november(day) : `2026-09-${String(day).padStart(2, '0')}`,
+    end_date: i % 2 === 0 ? `2027-01-${String(day).padStart(2, '0')}` : november(day),
+  })
+})
+
+export const ThousandItems: Story = {
+  args: { rows: thousand },
+  play: async ({ canvasElement }) => {
+    // Three items a day; the rest behind '+N more', none lost.
+    const first = within(cell(canvasElement, '2026-11-01'))
+    await expect(first.getAllByText('Starts')).toHaveLength(3)
+    await expect(first.getByRole('button', { name: '+31 more' })).toBeVisible()
+    await expect(
+      within(cell(canvasElement, '2026-11-30')).getByRole('button', { name: '+29 more' }),
+    ).toBeVisible()
+    const items = canvasElement.querySelectorAll('[data-kind]')
+    await expect(items).toHaveLength(30 * 3)
+    const more = [...canvasElement.querySelectorAll('[data-more]')].map((el) =>
+      Number(/\+(\d+) more/.exec(el.textContent ?? '')?.[1]),
+    )
+    await expect(more).toHaveLength(30)
+    await expect(items.length + more.reduce((sum, n) => sum + n, 0)).toBe(1000)
+  },
+}
+
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
