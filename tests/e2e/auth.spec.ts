@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   PASSWORD,
+  expectAccessible,
   latestMailedLink,
   openMenu,
   signIn,
@@ -13,6 +14,12 @@ test('sign up lands on the dashboard frame with the e-mail in the menu; logout r
   page,
 }) => {
   const email = uniqueEmail('signup')
+  // The sign-up form with the schema's messages under its fields.
+  await page.goto('/signup')
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await expectAccessible(page)
+
   await signUp(page, email)
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
   const cookies = await page.context().cookies()
@@ -23,6 +30,7 @@ test('sign up lands on the dashboard frame with the e-mail in the menu; logout r
 
   const menu = await openMenu(page)
   await expect(menu.getByText(email)).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)
   expect((await page.context().cookies()).find((c) => c.name === 'recur_token')).toBeUndefined()
@@ -58,6 +66,7 @@ test('a wrong password shows the server message and stays on /login', async ({ p
   await signIn(page, email, 'not-the-password')
   await expect(page.getByText('These credentials do not match our records.')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
+  await expectAccessible(page)
 })
 
 test('forgot password → link from the outbox → reset → success → sign in with the new password', async ({
@@ -72,15 +81,20 @@ test('forgot password → link from the outbox → reset → success → sign in
   await expect(page).toHaveURL(/\/password\/forgot$/)
   await page.getByLabel(/email/i).fill(email)
   await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('We have e-mailed your password reset link.')).toBeVisible()
+  await expectAccessible(page)
 
   const link = await latestMailedLink(email)
   expect(link).toMatch(/\/password\/reset\?token=/)
   await page.goto(link)
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible()
+  await expectAccessible(page)
   await page.getByLabel('New Password').fill(newPassword)
   await page.getByLabel('Confirm Password').fill(newPassword)
   await page.getByRole('button', { name: 'Reset Password' }).click()
   await expect(page).toHaveURL(/\/password\/success$/)
   await expect(page.getByText('Password Reset Successful')).toBeVisible()
+  await expectAccessible(page)
 
   // The link is single-use.
   await page.goto(link)
@@ -107,8 +121,30 @@ test('change password, then sign in with it', async ({ page }) => {
   await page.getByLabel('Confirm Password').fill(newPassword)
   await page.getByRole('button', { name: /change password|save/i }).click()
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
+  await expectAccessible(page)
 
   await signOut(page)
   await signIn(page, email, newPassword)
   await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('support, and an address that is no page', async ({ page }) => {
+  await signUp(page, uniqueEmail('support'))
+  await page.goto('/support')
+  await expect(page.getByRole('link', { name: 'Email us' })).toBeVisible()
+  await expectAccessible(page)
+
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('Email us opens the mail client', async ({ page }) => {
+  // The app's router bridge once turned 'mailto:…' into '/support/mailto:…'.
+  await signUp(page, uniqueEmail('mailto'))
+  await page.goto('/support')
+  await expect(page.getByRole('link', { name: 'Email us' })).toHaveAttribute(
+    'href',
+    /^mailto:[^/?]+@[^/?]+\?subject=Support%20Request$/,
+  )
 })

@@ -1,45 +1,9 @@
 import { todayIso } from '@recur/api'
 import { expect, test, type Page } from '@playwright/test'
 import { addDays, format, parseISO } from 'date-fns'
-import { signIn, signUp, uniqueEmail } from './support'
+import { addSubscription, expectAccessible, signIn, signUp, uniqueEmail } from './support'
 
 const card = (page: Page, name: string) => page.getByRole('region', { name })
-
-/** Types a date into a react-aria date field, one segment at a time. */
-async function fillDate(page: Page, label: string, iso: string) {
-  const field = page.getByRole('group', { name: label })
-  const [year, month, day] = iso.split('-') as [string, string, string]
-  for (const [segment, digits] of [
-    ['day', day],
-    ['month', month],
-    ['year', year],
-  ] as const) {
-    await field.getByRole('spinbutton', { name: new RegExp(segment) }).click()
-    await page.keyboard.type(digits)
-  }
-  await page.keyboard.press('Tab')
-}
-
-async function addSubscription(
-  page: Page,
-  {
-    name,
-    amount,
-    currency,
-    endDate,
-  }: { name: string; amount: string; currency?: string; endDate?: string },
-) {
-  await page.goto('/create-subscription')
-  await page.getByLabel('Subscription', { exact: true }).fill(name)
-  if (currency) {
-    await page.getByRole('button', { name: /Currency/ }).click()
-    await page.getByRole('option', { name: new RegExp(` ${currency}$`) }).click()
-  }
-  await page.getByRole('textbox', { name: 'Amount' }).fill(amount)
-  if (endDate) await fillDate(page, 'End Date', endDate)
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Your Subscription has been successfully saved!')).toBeVisible()
-}
 
 test('a fresh user adds subscriptions and every card follows', async ({ page }) => {
   const today = todayIso()
@@ -48,6 +12,8 @@ test('a fresh user adds subscriptions and every card follows', async ({ page }) 
   await expect(card(page, 'Total spend')).toContainText('₦0.00')
   await expect(card(page, 'Total Entries')).toContainText('0')
   await expect(card(page, 'Expiring Soon')).toContainText('No Subscription Expiring soon')
+  // The empty dashboard: every card's empty state.
+  await expectAccessible(page)
 
   await addSubscription(page, {
     name: 'DStv Compact',
@@ -110,4 +76,6 @@ test('the demo account opens on a full dashboard', async ({ page }) => {
   await expect(card(page, 'Renewals').getByRole('list', { name: 'Most Renewed' })).toContainText(
     'Netflix Premium',
   )
+  // The dashboard with data: charts, legends, the tables and the open ranking.
+  await expectAccessible(page)
 })

@@ -1,32 +1,40 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signUp, uniqueEmail } from './support'
-
-async function addSubscription(page: Page, name: string, amount: string) {
-  await page.goto('/create-subscription')
-  await page.getByLabel('Subscription', { exact: true }).fill(name)
-  const amountField = page.getByRole('textbox', { name: 'Amount' })
-  await amountField.fill(amount)
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Your Subscription has been successfully saved!')).toBeVisible()
-}
+import { addSubscription, expectAccessible, signUp, uniqueEmail } from './support'
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
 
 test('add → table and calendar → edit → renew → delete (cancel keeps it)', async ({ page }) => {
   await signUp(page, uniqueEmail('subs'))
-  await addSubscription(page, 'Netflix Premium', '7000')
+  // The form with the schema's messages under its fields.
+  await page.goto('/create-subscription')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Subscription Name is required')).toBeVisible()
+  await expectAccessible(page)
+  // The date picker's calendar.
+  await page.getByRole('group', { name: 'End Date' }).getByRole('button').click()
+  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  await addSubscription(page, { name: 'Netflix Premium', amount: '7000' })
+  await expectAccessible(page)
   await page.getByRole('link', { name: 'View Subscriptions' }).click()
   await expect(page).toHaveURL(/\/all-subscriptions$/)
   await expect(row(page, 'Netflix Premium')).toContainText('7,000.00')
   await expect(row(page, 'Netflix Premium')).toContainText('active')
+  await expectAccessible(page)
 
   await page.getByRole('radio', { name: 'Calendar View' }).click()
   await expect(page).toHaveURL(/view=calendar/)
   await expect(page.getByRole('button', { name: /Netflix Premium/ }).first()).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('radio', { name: 'Table View' }).click()
 
   await row(page, 'Netflix Premium').getByRole('link', { name: 'Edit Subscription' }).click()
   await expect(page.getByRole('heading', { name: 'Edit Subscription' })).toBeVisible()
+  await expect(page.getByLabel('Subscription', { exact: true })).toHaveValue('Netflix Premium')
+  await expectAccessible(page)
   await page.getByLabel('Subscription', { exact: true }).fill('Netflix Standard')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
@@ -35,6 +43,8 @@ test('add → table and calendar → edit → renew → delete (cancel keeps it)
 
   await row(page, 'Netflix Standard').getByRole('link', { name: 'Renew Subscription' }).click()
   await expect(page.getByRole('heading', { name: 'Renew Subscription' })).toBeVisible()
+  await expect(page.getByLabel('Subscription', { exact: true })).toHaveValue('Netflix Standard')
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Renew' }).click()
   await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
   await page.getByRole('link', { name: 'View Subscriptions' }).click()
@@ -45,6 +55,8 @@ test('add → table and calendar → edit → renew → delete (cancel keeps it)
     .getByRole('button', { name: 'Delete Subscription' })
     .click()
   const dialog = page.getByRole('alertdialog', { name: 'Delete Subscription' })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   await expect(row(page, 'Netflix Standard')).toHaveCount(2)
@@ -59,8 +71,8 @@ test('add → table and calendar → edit → renew → delete (cancel keeps it)
 
 test('search and filters narrow the list, and survive a reload', async ({ page }) => {
   await signUp(page, uniqueEmail('filters'))
-  await addSubscription(page, 'Spotify Family', '2900')
-  await addSubscription(page, 'DStv Compact', '15700')
+  await addSubscription(page, { name: 'Spotify Family', amount: '2900' })
+  await addSubscription(page, { name: 'DStv Compact', amount: '15700' })
   await page.goto('/all-subscriptions')
   await expect(page.getByRole('row')).toHaveCount(3) // header + 2
 
@@ -77,6 +89,8 @@ test('search and filters narrow the list, and survive a reload', async ({ page }
   await page.goto('/all-subscriptions?amount[to]=5000')
   await expect(row(page, 'Spotify Family')).toBeVisible()
   await expect(row(page, 'DStv Compact')).toHaveCount(0)
+  // The filter bar with its chip.
+  await expectAccessible(page)
 })
 
 test('settings save, and the free-tier banner shows once the renewal limit is reached', async ({
@@ -89,8 +103,9 @@ test('settings save, and the free-tier banner shows once the renewal limit is re
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await page.reload()
   await expect(page.getByLabel('Username')).toHaveValue('ada-lagos')
+  await expectAccessible(page)
 
-  await addSubscription(page, 'Showmax Pro', '6300')
+  await addSubscription(page, { name: 'Showmax Pro', amount: '6300' })
   await expect(page.getByText(/historical data/i)).toHaveCount(0)
   // The e2e server's free plan allows 2 renewals (FREE_PLAN_RENEWAL_LIMIT in playwright.config).
   for (let i = 0; i < 2; i++) {
@@ -101,4 +116,12 @@ test('settings save, and the free-tier banner shows once the renewal limit is re
   }
   await page.goto('/dashboard')
   await expect(page.getByText(/historical data/i)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Total Entries' })).toContainText('3')
+  // The pricing page is outside the app: its address is kept as configured.
+  await expect(page.getByRole('link', { name: /See pricing/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/[^/]/,
+  )
+  // The free-tier banner over a dashboard.
+  await expectAccessible(page)
 })

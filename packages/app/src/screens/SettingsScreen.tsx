@@ -1,5 +1,5 @@
 import { profileSchema } from '@recur/api'
-import { SettingsView } from '@recur/ui'
+import { PageTitle, SettingsView } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api'
 import { fieldErrorsOf } from './fieldErrors'
@@ -11,16 +11,19 @@ export function SettingsScreen() {
   const profile = useQuery(queries.profile())
   const save = useMutation(mutations.updateProfile())
   return (
-    <SettingsView
-      status={viewStatus(profile)}
-      profile={profile.data}
-      validationSchema={profileSchema}
-      onSubmit={(values) => save.mutate(values)}
-      submitStatus={save.status}
-      message={save.error?.message ?? save.data?.message}
-      serverErrors={fieldErrorsOf(save.error)}
-      changePasswordHref="/change-password"
-      onRetry={() => void profile.refetch()}
-    />
+    <>
+      <PageTitle>My Settings</PageTitle>
+      <SettingsView
+        status={viewStatus(profile)}
+        profile={profile.data}
+        validationSchema={profileSchema}
+        onSubmit={(values) => save.mutate(values)}
+        submitStatus={save.status}
+        message={save.error?.message ?? save.data?.message}
+        serverErrors={fieldErrorsOf(save.error)}
+        changePasswordHref="/change-password"
+        onRetry={() => void profile.refetch()}
+      />
+    </>
   )
 }

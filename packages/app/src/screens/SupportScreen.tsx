@@ -1,7 +1,12 @@
-import { SupportView } from '@recur/ui'
+import { PageTitle, SupportView } from '@recur/ui'
 import { config } from '../config'
 
 /** Spec §2 Support. */
 export function SupportScreen() {
-  return <SupportView supportEmail={config.supportEmail} />
+  return (
+    <>
+      <PageTitle>Support</PageTitle>
+      <SupportView supportEmail={config.supportEmail} />
+    </>
+  )
 }
