@@ -8,6 +8,19 @@ import { chromiumLaunchOptions } from './tests/chromium.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * How far a story's screenshot may drift from its baseline and still pass. Both runs are the
+ * same Chromium (software rendering, --disable-gpu) on the same fonts, so the honest difference
+ * is zero; the tolerance only absorbs anti-aliasing noise:
+ * - pixelmatch ignores the pixels it detects as anti-aliasing (includeAA: false, the default);
+ * - `threshold` is the per-pixel colour distance (YIQ, 0–1) under which two pixels count as
+ *   equal. 0.03, not pixelmatch's 0.1: one step of the palette (green 600 → 700, distance
+ *   ≈ 0.064) must fail, and at 0.1 it passed;
+ * - `allowedMismatchedPixels`: a handful of stray pixels is forgiven, a changed string (≈ 150
+ *   pixels for one word) or a recoloured 6 px status dot is not.
+ */
+const visualTolerance = { threshold: 0.03, allowedMismatchedPixels: 8 }
+
 export default defineConfig({
   test: {
     projects: [
@@ -46,6 +59,7 @@ export default defineConfig({
             'msw-storybook-addon/csf3',
             'msw',
             'msw/browser',
+            'timekeeper',
             'react-aria-components',
             'styled-components',
             '@tanstack/react-query',
@@ -61,11 +75,36 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Screenshots every story after its test, compared with tests/visual/__screenshots__.
+          setupFiles: ['./tests/visual/screenshotStory.ts'],
+          // A failed screenshot's pictures, attached to the report: kept out of the tree.
+          attachmentsDir: 'test-results/attachments',
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              // Pinned, so dates and numbers read the same on every machine; a page larger than
+              // any story viewport, so the test frame is never scaled down in a screenshot.
+              contextOptions: {
+                locale: 'en-US',
+                timezoneId: 'UTC',
+                viewport: { width: 1400, height: 1000 },
+              },
+            }),
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: visualTolerance,
+                // One flat, readable tree: <component id>/<story>_<theme>[_<viewport>].png
+                resolveScreenshotPath: ({ root, arg, ext }) =>
+                  path.join(root, 'tests/visual/__screenshots__', `${arg}${ext}`),
+                // A failure's actual picture and diff land in test-results/ (not committed).
+                resolveDiffPath: ({ root, arg, ext }) =>
+                  path.join(root, 'test-results/visual', `${arg}${ext}`),
+              },
+            },
           },
         },
       },

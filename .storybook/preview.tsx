@@ -1,14 +1,28 @@
+// First: the fixed clock must be in place before any fixture module computes a date.
+import './clock'
 import type { Preview } from '@storybook/react-vite'
 import { withThemeFromJSXProvider } from '@storybook/addon-themes'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { RouterProvider } from 'react-aria-components'
 import { action } from 'storybook/actions'
-import { ThemeProvider } from 'styled-components'
+import type { ReactNode } from 'react'
+import { ThemeProvider, type DefaultTheme } from 'styled-components'
 import { GlobalStyle, darkTheme, lightTheme } from '../packages/ui/src'
 import { FreshQueryClient } from './QueryClientDecorator'
+import { storyCanvas, useForcedTheme } from './visual'
 
 const navigate = action('navigate')
+const themes = { light: lightTheme, dark: darkTheme }
+
+/**
+ * styled-components' ThemeProvider with the theme the toolbar chose, unless the visual test
+ * forces one: then only this provider re-renders and the story keeps its state.
+ */
+function StoryThemeProvider({ theme, children }: { theme: DefaultTheme; children: ReactNode }) {
+  const forced = useForcedTheme()
+  return <ThemeProvider theme={forced ? themes[forced] : theme}>{children}</ThemeProvider>
+}
 
 const preview = {
   decorators: [
@@ -26,12 +40,15 @@ const preview = {
       </RouterProvider>
     ),
     withThemeFromJSXProvider({
-      themes: { light: lightTheme, dark: darkTheme },
+      themes,
       defaultTheme: 'light',
-      Provider: ThemeProvider,
+      Provider: StoryThemeProvider,
       GlobalStyles: GlobalStyle,
     }),
   ],
+  beforeEach({ canvasElement }) {
+    storyCanvas.current = canvasElement
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker()
@@ -56,6 +73,9 @@ const preview = {
       // not ours to label.
       context: { exclude: ['[data-live-announcer]'] },
     },
+    // Every story is screenshot-compared in light and dark (tests/visual/screenshotStory.ts).
+    // `visual: false` opts a story out; say why beside it.
+    visual: true,
   },
   tags: ['autodocs'],
 } satisfies Preview

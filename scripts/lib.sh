@@ -23,7 +23,7 @@ need_apt() {
   local missing=()
   for spec in "$@"; do
     local bin=${spec%%:*} pkg=${spec##*:}
-    [ -x "$bin" ] || command -v "$bin" >/dev/null 2>&1 || missing+=("$pkg")
+    [ -e "$bin" ] || command -v "$bin" >/dev/null 2>&1 || missing+=("$pkg")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

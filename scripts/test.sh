@@ -18,7 +18,9 @@ run() {
 }
 vitest() { pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/$1.json" "${@:2}"; }
 
-need_apt "/usr/bin/chromium:chromium" "/usr/lib/postgresql/15/bin/postgres:postgresql"
+# The emoji font: the screenshots show '🎉' as people see it, not as a missing-glyph box.
+need_apt "/usr/bin/chromium:chromium" "/usr/lib/postgresql/15/bin/postgres:postgresql" \
+  "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf:fonts-noto-color-emoji"
 install_deps
 TEST_POSTGRES_URL=$(bash scripts/postgres.sh)
 export TEST_POSTGRES_URL
