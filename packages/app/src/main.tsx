@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { ApiProvider, createQueryClient } from './api'
 import { routes } from './routing/routes'
+import { watchForStaleChunks } from './routing/staleChunks'
 
+watchForStaleChunks()
 const router = createBrowserRouter(routes)
 const queryClient = createQueryClient()
 const root = document.getElementById('root')

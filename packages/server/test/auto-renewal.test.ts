@@ -1,8 +1,7 @@
-import type { PaymentRequest } from '@recur/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { signUp, startServer, type TestServer } from './helpers/server'
-import { expectLedgerMatches, fundWallet } from './helpers/wallet'
+import { dstvPayment, expectLedgerMatches, fundWallet } from './helpers/wallet'
 
 /** Today in Lagos is 2026-11-21 for every instance. */
 const NOW = new Date('2026-11-21T10:00:00+01:00')
@@ -55,17 +54,7 @@ const tracked = async (token: string, name: string, autoRenew = true) => {
   return data.uid
 }
 
-const dstv: PaymentRequest = {
-  service_name: 'dstv',
-  variation_code: 'dstv-padi',
-  email: 'ada@example.com',
-  phone_number: '09012345678',
-  smartcard_number: '7030000001',
-  auto_renew: true,
-  is_tracking_disabled: false,
-  subscription_type: 'new',
-  payment_method: 'wallet',
-}
+const dstv = dstvPayment({ variation_code: 'dstv-padi' })
 /** DStv Padi: ₦4,400 + ₦100. */
 const PADI_TOTAL = 4_500
 

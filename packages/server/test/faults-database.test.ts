@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createApiClient, messages, paths, type Envelope, type PaymentRequest } from '@recur/api'
+import { messages, paths, type Envelope } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -11,11 +11,18 @@ import { openPostgres } from '../src/db/open'
 import type { DatabaseHandle } from '../src/db/database'
 import type { TestDatabase } from './helpers/database'
 import { createScratchPostgres } from './helpers/scratchPostgres'
-import { PASSWORD, signUp, testConfig, type TestServer } from './helpers/server'
+import {
+  clientsOf,
+  listenLocally,
+  PASSWORD,
+  signUp,
+  testConfig,
+  type TestServer,
+} from './helpers/server'
 import { startServerProcess } from './helpers/serverProcess'
 import { subscriptionBody } from './helpers/subscriptions'
 import { startTcpProxy, type TcpProxy } from './helpers/tcpProxy'
-import { expectLedgerMatches, fundWallet } from './helpers/wallet'
+import { dstvPayment, expectLedgerMatches, fundWallet } from './helpers/wallet'
 
 /*
  * The database going away under a running server, and coming back. The app reaches PostgreSQL
@@ -140,17 +147,7 @@ describe.skipIf(!onPostgres)('the database going away (PostgreSQL)', () => {
 
   it('rolls a payment back whole when the database goes away in the middle of it, and the retry pays once', async () => {
     const before = await balanceOf(user.id)
-    const request: PaymentRequest = {
-      service_name: 'dstv',
-      variation_code: 'dstv-padi',
-      email: 'ada@example.com',
-      phone_number: '09012345678',
-      smartcard_number: '7030000001',
-      auto_renew: false,
-      is_tracking_disabled: false,
-      subscription_type: 'new',
-      payment_method: 'wallet',
-    }
+    const request = dstvPayment({ variation_code: 'dstv-padi', auto_renew: false })
     const key = `faults-${process.pid}-${Date.now()}`
     const pay = () => {
       const init = json(user.token, request)
@@ -233,25 +230,11 @@ describe.skipIf(!onPostgres)('the database going away (PostgreSQL)', () => {
 
 /** A listening app with the slice of TestServer these tests and the wallet helpers use. */
 async function listening(app: FastifyInstance): Promise<TestServer> {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('server has no TCP address')
-  const origin = `http://127.0.0.1:${address.port}`
+  const origin = await listenLocally(app)
   return {
     app,
     origin,
-    api: (token?: string) => createApiClient({ baseURL: `${origin}/api`, getToken: () => token }),
-    async raw(apiPath: string, init?: RequestInit) {
-      const response = await fetch(`${origin}/api${apiPath}`, init)
-      const text = await response.text()
-      let body: Envelope | string = text
-      try {
-        body = JSON.parse(text) as Envelope
-      } catch {
-        // not JSON: returned as text
-      }
-      return { status: response.status, headers: response.headers, body }
-    },
+    ...clientsOf(origin),
     close: () => app.close(),
   } as TestServer
 }

@@ -15,7 +15,7 @@ import {
 } from './helpers/hostile'
 import { PASSWORD, signUp, startServer, type TestServer } from './helpers/server'
 import { now, subscriptionBody } from './helpers/subscriptions'
-import { fundWallet, pressCheckout } from './helpers/wallet'
+import { dstvPayment, fundWallet, pressCheckout } from './helpers/wallet'
 
 /*
  * Who may touch what. Every signed-in endpoint of the contract answers 401 to a missing,
@@ -36,17 +36,7 @@ let adaTracked: string
 let adaPaid: string
 let adaReferences: string[]
 const ADA_KEY = 'ada-payment-key-1'
-const payment = {
-  service_name: 'dstv',
-  variation_code: 'dstv-compact',
-  email: 'ada@example.com',
-  phone_number: '09012345678',
-  smartcard_number: '7030000001',
-  auto_renew: true,
-  is_tracking_disabled: false,
-  subscription_type: 'new',
-  payment_method: 'wallet',
-} as const
+const payment = dstvPayment()
 
 /** Cleo's tokens: one expired, one revoked by logging out, for requests about Cleo's own row. */
 let cleoExpired: string

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { webhookMessages } from '../src/routes/paystackWebhook'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { startFakePaystack } from './helpers/fakePaystack'
+import { paystackSignature, startFakePaystack } from './helpers/fakePaystack'
 import {
   expectEnvelope,
   hostileQuery,
@@ -51,8 +50,7 @@ afterAll(async () => {
   await db?.dispose()
 })
 
-const sign = (body: string, secret = SECRET) =>
-  createHmac('sha512', secret).update(body).digest('hex')
+const sign = (body: string, secret = SECRET) => paystackSignature(body, secret)
 
 /** Events shaped like Paystack's, with anything in their fields. */
 const event = fc

@@ -4,7 +4,7 @@ import { SANDBOX_DECLINE_MESSAGE } from '../src/services/providers/sandbox'
 import { paymentMessages } from '../src/services/servicePayment'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { signUp, startServer, type TestServer } from './helpers/server'
-import { expectLedgerMatches, fundWallet } from './helpers/wallet'
+import { dstvPayment, expectLedgerMatches, fundWallet } from './helpers/wallet'
 
 /** Today in Lagos is 2026-11-21. */
 const NOW = new Date('2026-11-21T10:00:00+01:00')
@@ -22,17 +22,7 @@ afterAll(async () => {
   await db?.dispose()
 })
 
-const dstv: PaymentRequest = {
-  service_name: 'dstv',
-  variation_code: 'dstv-padi',
-  email: 'ada@example.com',
-  phone_number: '09012345678',
-  smartcard_number: '7030000001',
-  auto_renew: true,
-  is_tracking_disabled: false,
-  subscription_type: 'new',
-  payment_method: 'wallet',
-}
+const dstv = dstvPayment({ variation_code: 'dstv-padi' })
 /** DStv Padi: ₦4,400 + ₦100. */
 const PADI_TOTAL = 4_500
 const kobo = (naira: number) => BigInt(naira) * 100n

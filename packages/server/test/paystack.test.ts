@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { webhookMessages } from '../src/routes/paystackWebhook'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { startFakePaystack } from './helpers/fakePaystack'
+import { paystackSignature, startFakePaystack } from './helpers/fakePaystack'
 import { signUp, startServer, type TestServer } from './helpers/server'
 import { expectLedgerMatches } from './helpers/wallet'
 
@@ -25,8 +24,7 @@ afterAll(async () => {
   await db?.dispose()
 })
 
-const sign = (body: string, secret = SECRET) =>
-  createHmac('sha512', secret).update(body).digest('hex')
+const sign = (body: string, secret = SECRET) => paystackSignature(body, secret)
 
 const webhook = (body: string, signature: string | undefined) =>
   server.raw('/wallet/paystack/webhook', {

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { messages, type PaymentRequest } from '@recur/api'
+import { messages } from '@recur/api'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { HEALTH_PATH } from '../src/db/health'
@@ -9,6 +9,7 @@ import { migrationsFolder, openPostgres } from '../src/db/open'
 import { createScratchPostgres } from './helpers/scratchPostgres'
 import { PASSWORD, uniqueEmail } from './helpers/server'
 import { logLines, startServerProcess, type ServerProcess } from './helpers/serverProcess'
+import { dstvPayment } from './helpers/wallet'
 
 /*
  * Scale-out (docs/deploy.md): several stateless server processes on one PostgreSQL. Two real
@@ -43,8 +44,12 @@ describe.skipIf(!onPostgres)('migrations started by several instances at once', 
         'select count(*)::int as n from drizzle.__drizzle_migrations',
       )
       expect(rows[0]?.n).toBe(await journalLength())
-      // And the lock is not left behind.
-      const locks = await pool.query("select 1 from pg_locks where locktype = 'advisory'")
+      // And the lock is not left behind (in this database: pg_locks lists the whole cluster's,
+      // and other test files migrate their own databases at the same time).
+      const locks = await pool.query(
+        `select 1 from pg_locks l join pg_database d on d.oid = l.database
+          where l.locktype = 'advisory' and d.datname = current_database()`,
+      )
       expect(locks.rows).toEqual([])
     } finally {
       await Promise.all(handles.map((handle) => handle.close()))
@@ -151,17 +156,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     })
     expect(pressed.status).toBe(303)
 
-    const request: PaymentRequest = {
-      service_name: 'dstv',
-      variation_code: 'dstv-padi',
-      email: 'ada@example.com',
-      phone_number: '09012345678',
-      smartcard_number: '7030000001',
-      auto_renew: false,
-      is_tracking_disabled: false,
-      subscription_type: 'new',
-      payment_method: 'wallet',
-    }
+    const request = dstvPayment({ variation_code: 'dstv-padi', auto_renew: false })
     const statuses = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
         const server = i % 2 === 0 ? a : b

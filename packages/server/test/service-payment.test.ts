@@ -10,7 +10,13 @@ import { SANDBOX_DECLINE_MESSAGE } from '../src/services/providers/sandbox'
 import { paymentMessages } from '../src/services/servicePayment'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { failure, signUp, startServer, type TestServer } from './helpers/server'
-import { expectLedgerMatches, fundWallet, ledgerAndBalance, pressCheckout } from './helpers/wallet'
+import {
+  dstvPayment,
+  expectLedgerMatches,
+  fundWallet,
+  ledgerAndBalance,
+  pressCheckout,
+} from './helpers/wallet'
 
 /** A fixed "today" in Lagos, so dates are exact. */
 const NOW = new Date('2026-11-21T10:00:00+01:00')
@@ -28,18 +34,7 @@ afterAll(async () => {
   await db?.dispose()
 })
 
-const request = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
-  service_name: 'dstv',
-  variation_code: 'dstv-compact',
-  email: 'ada@example.com',
-  phone_number: '09012345678',
-  smartcard_number: '7030000001',
-  auto_renew: true,
-  is_tracking_disabled: false,
-  subscription_type: 'new',
-  payment_method: 'wallet',
-  ...overrides,
-})
+const request = dstvPayment
 
 let keys = 0
 const newKey = () => `test-key-${process.pid}-${(keys += 1)}`

@@ -1,10 +1,24 @@
 import { BrokenPage } from '@recur/ui'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useRouteError } from 'react-router-dom'
+import { RouteFallback } from './RouteFallback'
+import { noteReload, shouldReloadFor } from './staleChunks'
 
-/** Anything a screen throws ends here: the broken-page view, and the error in the console. */
+/**
+ * Anything a screen throws ends here: the broken-page view, and the error in the console. A chunk
+ * that failed to download because a new release replaced it reloads the page instead (the URL is
+ * already the one asked for), once a minute at most.
+ */
 export function RootError() {
   const error = useRouteError()
-  useEffect(() => console.error(error), [error])
-  return <BrokenPage />
+  const [reload] = useState(() => shouldReloadFor(error, sessionStorage, Date.now()))
+  useEffect(() => {
+    if (reload) {
+      noteReload(sessionStorage, Date.now())
+      window.location.reload()
+    } else {
+      console.error(error)
+    }
+  }, [error, reload])
+  return reload ? <RouteFallback /> : <BrokenPage />
 }

@@ -1,4 +1,9 @@
+import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
+
+/** The x-paystack-signature of a webhook body: its HMAC-SHA512 under the secret key, in hex. */
+export const paystackSignature = (body: string, secretKey: string) =>
+  createHmac('sha512', secretKey).update(body).digest('hex')
 
 export interface FakeTransaction {
   reference: string

@@ -47,6 +47,32 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+/** Listens on a free port of 127.0.0.1; returns the origin, http://127.0.0.1:<port>. */
+export async function listenLocally(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address')
+  return `http://127.0.0.1:${address.port}`
+}
+
+/** The contract's client and raw requests, for a server listening at `origin`. */
+export function clientsOf(origin: string): Pick<TestServer, 'api' | 'raw'> {
+  return {
+    api: (token) => createApiClient({ baseURL: `${origin}/api`, getToken: () => token }),
+    async raw(apiPath, init) {
+      const response = await fetch(`${origin}/api${apiPath}`, init)
+      const text = await response.text()
+      let body: Envelope | string = text
+      try {
+        body = JSON.parse(text) as Envelope
+      } catch {
+        // not JSON: returned as text
+      }
+      return { status: response.status, headers: response.headers, body }
+    },
+  }
+}
+
 /** Builds the app on a test database and listens on a free port of 127.0.0.1. */
 export async function startServer(
   db: TestDatabase,
@@ -63,27 +89,13 @@ export async function startServer(
     mailer,
     ...(options.now ? { now: options.now } : {}),
   })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('server has no TCP address')
-  const origin = `http://127.0.0.1:${address.port}`
+  const origin = await listenLocally(app)
 
   return {
     app,
     config,
     origin,
-    api: (token) => createApiClient({ baseURL: `${origin}/api`, getToken: () => token }),
-    async raw(apiPath, init) {
-      const response = await fetch(`${origin}/api${apiPath}`, init)
-      const text = await response.text()
-      let body: Envelope | string = text
-      try {
-        body = JSON.parse(text) as Envelope
-      } catch {
-        // not JSON: returned as text
-      }
-      return { status: response.status, headers: response.headers, body }
-    },
+    ...clientsOf(origin),
     async outbox() {
       await app.services.passwordReset.flush()
       const files = await readdir(outboxDir).catch(() => [] as string[])

@@ -1,6 +1,21 @@
+import type { PaymentRequest } from '@recur/api'
 import { expect } from 'vitest'
 import type { TestDatabase } from './database'
 import type { TestServer } from './server'
+
+/** A wallet payment of DStv Compact for the sandbox smartcard that delivers, with overrides. */
+export const dstvPayment = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
+  service_name: 'dstv',
+  variation_code: 'dstv-compact',
+  email: 'ada@example.com',
+  phone_number: '09012345678',
+  smartcard_number: '7030000001',
+  auto_renew: true,
+  is_tracking_disabled: false,
+  subscription_type: 'new',
+  payment_method: 'wallet',
+  ...overrides,
+})
 
 /** The sandbox checkout path of a payment_url (an absolute URL on APP_URL). */
 export const checkoutPathOf = (paymentUrl: string) => new URL(paymentUrl).pathname

@@ -15,11 +15,16 @@ const meta = {
     signUpHref: '/signup',
   },
   decorators: [
-    (Story) => (
-      <AuthLayout>
+    // In its page, unless a story asks for the bare form (a story's own decorator cannot
+    // remove the meta's: it renders inside it).
+    (Story, { parameters }) =>
+      parameters.authLayout === false ? (
         <Story />
-      </AuthLayout>
-    ),
+      ) : (
+        <AuthLayout>
+          <Story />
+        </AuthLayout>
+      ),
   ],
 } satisfies Meta<typeof LoginForm>
 
@@ -149,8 +154,13 @@ export const Success: Story = {
 }
 
 export const WithoutLayout: Story = {
-  decorators: [(Story) => <Story />],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', authLayout: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible()
+    // No page around it: no artwork column.
+    await expect(canvas.queryByLabelText('About Recur')).toBeNull()
+  },
 }
 
 export const Dark: Story = {

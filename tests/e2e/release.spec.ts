@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { openMenu, signUp, uniqueEmail } from './support'
+
+/*
+ * A tab opened before a release asks for screens by the chunk names of the release it runs; once
+ * the server has the new release, those names are gone (404). The tab reloads into the new release
+ * on the page that was asked for, instead of showing the broken page.
+ */
+test('a tab from before a release reloads into it when a screen it asks for is gone', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('release'))
+  let refused = 0
+  await page.route('**/assets/SupportScreen-*.js', (route) => {
+    if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not found' })
+    return route.continue()
+  })
+  const reloaded = page.waitForEvent('load')
+
+  await (await openMenu(page)).getByRole('link', { name: 'Support' }).click()
+
+  await reloaded
+  await expect(page).toHaveURL(/\/support$/)
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible()
+  await expect(page.getByText(/broken page/)).toHaveCount(0)
+  expect(refused).toBe(2)
+})
+
+test('a screen that stays missing after the reload shows the broken page, without a reload loop', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('missing'))
+  await page.route('**/assets/SupportScreen-*.js', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  )
+  let loads = 0
+  page.on('load', () => loads++)
+
+  await (await openMenu(page)).getByRole('link', { name: 'Support' }).click()
+
+  await expect(page.getByText(/broken page/)).toBeVisible()
+  expect(loads).toBe(1)
+})
