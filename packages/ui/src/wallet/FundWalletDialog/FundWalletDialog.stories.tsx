@@ -37,7 +37,8 @@ export const RequiredAmount: Story = {
   play: async ({ args, canvasElement }) => {
     const d = await dialog(canvasElement)
     await userEvent.click(d.getByRole('button', { name: 'Fund Wallet' }))
-    await expect(await d.findByText(messages.amountRequired)).toBeVisible()
+    // Blur and submit each validate; the message is asserted once both have settled.
+    await waitFor(() => expect(d.getByText(messages.amountRequired)).toBeVisible())
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
