@@ -3,14 +3,21 @@ import type { Category, Currency, Paginated, Profile, Subscription, User, Wallet
 
 /** Fixture factories shared by stories, unit tests and MSW handlers. */
 
-const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
+/**
+ * The expiry of every credential a fixture hands out (session, reset link, checkout): an instant
+ * beyond any run date, never one derived from a clock. Storybook's `Date` is fixed
+ * (`.storybook/clock.ts`) while the browser's cookie jar keeps real time, so "now + 7 days" was
+ * born expired once the real date passed it. A test that needs an expired credential says so
+ * with its own date.
+ */
+export const FIXTURE_CREDENTIAL_EXPIRY = '2999-12-31T23:59:59.000Z'
 
 export const user = (overrides: Partial<User> = {}): User => ({
   id: 'usr_01HZX5S7Q3',
   email: 'adaeze.okafor@example.com',
   username: 'adaeze.okafor',
   token: 'fixture-session-token',
-  token_expiry: inAWeek(),
+  token_expiry: FIXTURE_CREDENTIAL_EXPIRY,
   ...overrides,
 })
 
