@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/chromium.ts'
+import { freePort } from './tests/freePort.ts'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
+/**
+ * The server's port: E2E_PORT when set, else one that is free now, so the suite runs beside
+ * `npm start` or anything else. Kept in the environment: workers load this file again.
+ */
+const PORT = Number((process.env.E2E_PORT ??= String(freePort())))
 /** A fresh database and outbox for every run; tests read e-mailed links from the outbox. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'recur-e2e-'))
 process.env.E2E_DATA_DIR = dataDir

@@ -35,3 +35,8 @@ need_apt() {
     exit 1
   fi
 }
+
+# PostgreSQL's tools refuse to run as root: as root they run as the postgres user.
+run_as_postgres() {
+  if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi
+}
