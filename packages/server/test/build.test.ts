@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { createApiClient, messages } from '@recur/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { machineEnv } from './helpers/machineEnv'
 
 // The production path: `node build.mjs`, then `node dist/main.js` with PGlite under DATA_DIR.
 // Built into a scratch directory under node_modules (so the bundle still finds its external
@@ -41,7 +42,7 @@ describe('the bundled server', () => {
   it('starts on PGlite, migrates, serves /api, and stops cleanly on SIGTERM', async () => {
     child = spawn(process.execPath, [path.join(dist, 'main.js')], {
       cwd: work,
-      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: { ...machineEnv(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const origin = await new Promise<string>((resolve, reject) => {
@@ -83,7 +84,7 @@ describe('the bundled server', () => {
     const seed = () =>
       promisify(execFile)(process.execPath, [path.join(dist, 'seedDemo.js')], {
         cwd: path.join(work, 'demo'),
-        env: { PATH: process.env.PATH, LOG_LEVEL: 'warn' },
+        env: { ...machineEnv(), LOG_LEVEL: 'warn' },
       })
     await mkdir(path.join(work, 'demo'))
     const first = await seed()

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { createApiClient, type ApiClient } from '@recur/api'
+import { machineEnv } from './machineEnv'
 import { freeTestPort } from './tcpProxy'
 
 /** packages/server: the child runs from here, so `--import tsx` finds the workspace's tsx. */
@@ -32,14 +33,14 @@ export interface ServerProcess {
  * The real server as a child process (`node --import tsx src/main.ts`: the production entry, its
  * config read from the environment), listening on a free port of 3400–3499. Resolves once it
  * logs that it listens; rejects with its output if it exits first. The environment is only what
- * is given here (plus PATH): nothing leaks in from the test runner's.
+ * is given here (plus machineEnv()): nothing else leaks in from the test runner's.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freeTestPort()
   const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
     cwd: serverDir,
     env: {
-      PATH: process.env.PATH ?? '',
+      ...machineEnv(),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'info',
