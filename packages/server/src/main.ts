@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
+import { FolderInUseError } from './db/folderLock'
 import { openDatabase } from './db/open'
 
 async function main() {
@@ -49,6 +50,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Recur failed to start:', error)
+  // A mistake in how Recur was started is told in its own words, without a stack.
+  console.error('Recur failed to start:', error instanceof FolderInUseError ? error.message : error)
   process.exit(1)
 })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Config } from '../config'
 import type { Database, DatabaseHandle } from './database'
+import { lockFolder } from './folderLock'
 import * as schema from './schema'
 
 /**
@@ -12,7 +13,9 @@ import * as schema from './schema'
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
- * PGlite in `dir`, or in memory when `dir` is undefined. `loadDataDir` starts from a dump
+ * PGlite in `dir`, or in memory when `dir` is undefined. A folder is this process's alone while
+ * open (`folderLock.ts`): opening one that another process holds throws FolderInUseError.
+ * `loadDataDir` starts from a dump
  * (`dumpDataDir()`) instead of a fresh cluster, which skips initdb: the tests use it to start
  * each file's in-memory database in under a second.
  */
@@ -24,13 +27,27 @@ export async function openPglite(
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dir) await mkdir(dir, { recursive: true })
-  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...options })
+  const lock = dir ? await lockFolder(dir) : undefined
+  let client: InstanceType<typeof PGlite>
+  try {
+    client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...options })
+    await client.waitReady
+  } catch (error) {
+    await lock?.release()
+    throw error
+  }
   const db = drizzle(client, { schema })
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        await lock?.release()
+      }
+    },
   }
 }
 
