@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { ConfigError, loadConfig, type Config } from './config'
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config'
 import { FolderInUseError } from './db/folderLock'
 import { openDatabase } from './db/open'
 
@@ -18,6 +18,7 @@ async function main() {
   const database = await openDatabase(config)
   await database.migrate()
   const app = await buildApp(config, { db: database.db })
+  for (const warning of startupWarnings(config)) app.log.warn(warning)
   app.log.info(
     { driver: database.driver, dataDir: config.dataDir },
     `database ready (${database.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
