@@ -27,16 +27,20 @@ describe.skipIf(!onPglite)('a real payment service beside a sandbox one', () => 
   })
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
-  it('stops the server (exit 1) when VTpass is set and the sandbox checkout would fund wallets', { timeout: 60_000 }, async () => {
-    const error = await startServerProcess({ DATA_DIR: dataDir, ...VTPASS }).then(
-      () => undefined,
-      (caught: unknown) => caught as Error,
-    )
-    expect(error?.message).toMatch(/^server exited \(1\) before listening/)
-    expect(error?.message).toMatch(
-      /VTpass keys \(VTPASS_API_KEY, VTPASS_SECRET_KEY, VTPASS_PUBLIC_KEY\) are set but PAYSTACK_SECRET_KEY is not/,
-    )
-  })
+  it(
+    'stops the server (exit 1) when VTpass is set and the sandbox checkout would fund wallets',
+    { timeout: 60_000 },
+    async () => {
+      const error = await startServerProcess({ DATA_DIR: dataDir, ...VTPASS }).then(
+        () => undefined,
+        (caught: unknown) => caught as Error,
+      )
+      expect(error?.message).toMatch(/^server exited \(1\) before listening/)
+      expect(error?.message).toMatch(
+        /VTpass keys \(VTPASS_API_KEY, VTPASS_SECRET_KEY, VTPASS_PUBLIC_KEY\) are set but PAYSTACK_SECRET_KEY is not/,
+      )
+    },
+  )
 
   it(
     'starts with ALLOW_SANDBOX_MIX=staging, and says so in a warning',
