@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/recur/data',
       databaseUrl: undefined,
-      appUrl: 'http://localhost:3000',
+      appUrl: undefined,
       smtpUrl: undefined,
       sessionTtlHours: 168,
       resetTtlMinutes: 60,
@@ -146,18 +146,23 @@ describe('loadConfig', () => {
       /PAYSTACK_SECRET_KEY is set but the VTpass keys .* are not/,
     )
     // Both sandbox (trying Recur) or both real (production): allowed, nothing to warn about.
-    expect(startupWarnings(loadConfig({}))).toEqual([])
-    expect(startupWarnings(loadConfig({ ...PAYSTACK_KEY, ...VTPASS_KEYS }))).toEqual([])
+    const appUrl = { APP_URL: 'https://recur.example.com' }
+    expect(startupWarnings(loadConfig(appUrl))).toEqual([])
+    expect(startupWarnings(loadConfig({ ...appUrl, ...PAYSTACK_KEY, ...VTPASS_KEYS }))).toEqual([])
   })
 
   it('allows the mix on a staging server only when told so, and warns at every start', () => {
     const staging = { ALLOW_SANDBOX_MIX: SANDBOX_MIX_STAGING }
-    const mixed = loadConfig({ ...VTPASS_KEYS, ...staging })
+    const mixed = loadConfig({ ...VTPASS_KEYS, ...staging, APP_URL: 'https://staging.example.com' })
     expect(mixed).toMatchObject({ allowSandboxMix: true, paystack: undefined })
     expect(startupWarnings(mixed)).toEqual([
       expect.stringMatching(/^ALLOW_SANDBOX_MIX=staging: .*PAYSTACK_SECRET_KEY is not\.$/),
     ])
-    expect(startupWarnings(loadConfig({ ...PAYSTACK_KEY, ...staging }))).toHaveLength(1)
+    expect(
+      startupWarnings(
+        loadConfig({ ...PAYSTACK_KEY, ...staging, APP_URL: 'https://s.example.com' }),
+      ),
+    ).toHaveLength(1)
     expect(() => loadConfig({ ...VTPASS_KEYS, ALLOW_SANDBOX_MIX: 'yes' })).toThrow(
       /ALLOW_SANDBOX_MIX must be "staging" or unset; got "yes"/,
     )
@@ -171,8 +176,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ EXPIRING_SOON_DAYS: '0' }).expiringSoonDays).toBe(0)
   })
 
-  it('follows PORT in the default APP_URL', () => {
-    expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000')
+  it('warns at start-up when APP_URL is unset, naming the fallback for e-mails without a request', () => {
+    expect(startupWarnings(loadConfig({ PORT: '4000' }))).toEqual([
+      expect.stringMatching(
+        /^APP_URL is not set: .* link to http:\/\/localhost:4000\. Set APP_URL/,
+      ),
+    ])
+    expect(startupWarnings(loadConfig({ APP_URL: 'https://recur.example.com' }))).toEqual([])
   })
 
   it('reads TRUST_PROXY as a yes/no or as the list of the proxies to trust', () => {

@@ -15,8 +15,12 @@ export interface Config {
   dataDir: string
   /** postgres://… for a PostgreSQL server; undefined → PGlite under `dataDir/pglite`. */
   databaseUrl: string | undefined
-  /** Public base URL of the app, used in e-mailed links (no trailing slash). */
-  appUrl: string
+  /**
+   * Public base URL of the app (APP_URL, no trailing slash): links in e-mails, the gateway's
+   * return. Undefined → each request's own origin (`http/publicOrigin.ts`), and `localAppUrl`
+   * where there is no request (the jobs' e-mails).
+   */
+  appUrl: string | undefined
   /** smtp://… or smtps://…; undefined → the on-disk outbox. */
   smtpUrl: string | undefined
   mailFrom: string
@@ -173,13 +177,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const mix = sandboxMixProblem({ paystack: paystackSecret !== undefined, vtpass: vtpassWanted })
   if (mix && allowSandboxMix !== SANDBOX_MIX_STAGING) problems.push(mix)
 
-  const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
+  const appUrl = url('APP_URL', ['http:', 'https:'])
   const config: Config = {
     port,
     host: read('HOST') ?? '0.0.0.0',
     dataDir: path.resolve(cwd, read('DATA_DIR') ?? 'data'),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    appUrl: appUrl.replace(/\/+$/, ''),
+    appUrl: appUrl?.replace(/\/+$/, ''),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? 'Recur <no-reply@recur.localhost>',
     sessionTtlHours: int('SESSION_TTL_HOURS', 168, 1, 24 * 366),
@@ -289,9 +293,18 @@ function trustProxy(raw: string | undefined, problems: string[]): boolean | stri
   return false
 }
 
+/** The app's address on this machine: links made without APP_URL and without a request. */
+export const localAppUrl = (port: number) => `http://localhost:${port}`
+
 /** What the operator must hear about at every start: settings that are allowed but risky. */
 export function startupWarnings(config: Config): string[] {
   const warnings: string[] = []
+  if (config.appUrl === undefined) {
+    warnings.push(
+      `APP_URL is not set: links follow the address each request came to (its Host header), and reminder e-mails link to ${localAppUrl(config.port)}. ` +
+        'Set APP_URL to the public address on any server reachable from the internet: a forged Host header could otherwise put another site in a password-reset e-mail.',
+    )
+  }
   const mix = sandboxMixProblem({ paystack: !!config.paystack, vtpass: !!config.vtpass })
   if (mix && config.allowSandboxMix) {
     warnings.push(

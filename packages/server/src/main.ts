@@ -47,7 +47,9 @@ async function main() {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-  app.log.info(`Recur is listening on http://${shown}:${port} (app URL ${config.appUrl})`)
+  app.log.info(
+    `Recur is listening on http://${shown}:${port} (app URL ${config.appUrl ?? "each request's own origin"})`,
+  )
 }
 
 main().catch((error: unknown) => {

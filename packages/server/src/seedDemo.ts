@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, localAppUrl } from './config'
 import { openDatabase } from './db/open'
 import { DEMO_ACCOUNT, seedDemoAccount } from './demo/seedDemoAccount'
 
@@ -18,7 +18,11 @@ async function main() {
       { db: database.db },
     )
     try {
-      const { chains, rows, walletFunded } = await seedDemoAccount(database.db, app.services)
+      const { chains, rows, walletFunded } = await seedDemoAccount(
+        database.db,
+        app.services,
+        config.appUrl ?? localAppUrl(config.port),
+      )
       console.log(
         `demo account ready: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (${chains} subscriptions, ${rows} periods, wallet ₦${walletFunded.toLocaleString('en-US')})`,
       )
