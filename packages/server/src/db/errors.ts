@@ -24,9 +24,12 @@ const unreachableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'E
  * fails so, and that error is the one thrown).
  */
 const unreachableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|not queryable|PGlite is closed/i
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|not queryable|PGlite is closed|Query read timeout/i
 
-/** The database could not be reached or went away (as opposed to a bad query). */
+/**
+ * The database could not be reached, went away, or did not answer in time (as opposed to a bad
+ * query).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const found = codes(error)
   return (
@@ -37,7 +40,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         code === '57P01' || // admin shutdown
         code === '57P02' || // crash shutdown
         code === '57P03' || // cannot connect now
-        code === '53300', // too many connections
+        code === '53300' || // too many connections
+        code === '57014', // query canceled: statement_timeout (src/db/open.ts)
     ) || found.messages.some((m) => unreachableMessages.test(m))
   )
 }

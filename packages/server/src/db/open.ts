@@ -55,6 +55,19 @@ export async function openPglite(
 export const CONNECT_TIMEOUT_MS = 5000
 
 /**
+ * How long PostgreSQL may run one statement (lock waits included) before it cancels it: a
+ * request answers 503 rather than hold on (Recur's queries take milliseconds).
+ */
+export const STATEMENT_TIMEOUT_MS = 4000
+
+/**
+ * How long the app waits for PostgreSQL's answer to one query before it gives up on the
+ * connection (BoundedClient): a frozen server (SIGSTOP, a hung disk) never cancels anything.
+ * Longer than STATEMENT_TIMEOUT_MS, so a server that answers cancels first, cleanly.
+ */
+export const QUERY_TIMEOUT_MS = 5000
+
+/**
  * The key of the advisory lock held while migrating on PostgreSQL: an arbitrary constant, the
  * same in every instance (seen in pg_locks as locktype 'advisory' while an instance migrates).
  */
@@ -62,7 +75,8 @@ export const MIGRATION_LOCK_KEY = 7_226_312_201_735_434
 
 /** A node-postgres pool on a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const { Pool } = await import('pg')
+  const { Client, Pool } = await import('pg')
+  const { BoundedClient } = await import('./boundedClient')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({
@@ -70,7 +84,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     max: 10,
     // A database that does not answer (down, or a dead network path) fails a request after this
     // long with a 503, instead of holding it open; the pool connects again on the next request.
+    // It also bounds the wait for a free connection when all ten are busy.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // And once connected, no query waits longer than these (a slow or frozen server).
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    Client: BoundedClient,
   })
   // A client losing its connection must not crash the process: the query it was running (or the
   // next one) reports the error. pg emits 'error' on the client as well, and an 'error' event
@@ -87,9 +106,15 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       // takes no lock: two of them on an empty database would both create the same tables and
       // one would fail to start. So the migrations run under a session-level advisory lock, on
       // one connection: the first instance migrates, the others wait, then find nothing to do.
-      // The lock goes with the connection if the process dies half-way.
-      const client = await pool.connect()
-      let broken: unknown
+      // The lock goes with the connection if the process dies half-way. A connection of its own,
+      // without the pool's timeouts: waiting for another instance's migration, or building an
+      // index on a large table, may rightly take minutes.
+      const client = new Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      })
+      client.on('error', () => {})
+      await client.connect()
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
         try {
@@ -97,12 +122,8 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
         }
-      } catch (error) {
-        broken = error
-        throw error
       } finally {
-        // A connection in an unknown state is closed, not handed back to the pool.
-        client.release(broken instanceof Error ? broken : undefined)
+        await client.end()
       }
     },
     close: () => pool.end(),
