@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig, localAppUrl } from './config'
+import { FolderInUseError } from './db/folderLock'
 import { openDatabase } from './db/open'
 import { DEMO_ACCOUNT, seedDemoAccount } from './demo/seedDemoAccount'
 
@@ -35,7 +36,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error)
+  const told = error instanceof ConfigError || error instanceof FolderInUseError
+  console.error(told ? error.message : error)
   console.error('seeding the demo account failed')
   process.exit(1)
 })
