@@ -11,6 +11,18 @@ function codes(error: unknown): { codes: string[]; messages: string[] } {
   return found
 }
 
+/**
+ * The database did not answer, or could not start a query, in time. Its code is the errno of a
+ * timed-out connection, so `isDatabaseUnavailable` reads it as unavailable: a 503.
+ */
+export class DatabaseTimeoutError extends Error {
+  readonly code = 'ETIMEDOUT'
+  constructor(what: string, ms: number) {
+    super(`${what} did not happen within ${ms} ms`)
+    this.name = 'DatabaseTimeoutError'
+  }
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return codes(error).codes.includes('23505')
 }

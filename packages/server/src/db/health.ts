@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { send } from '../http/envelope'
 import type { Database } from './database'
+import { DatabaseTimeoutError } from './errors'
 
 /** Outside /api (whose paths are the spec's): where a load balancer or orchestrator asks. */
 export const HEALTH_PATH = '/healthz'
@@ -12,14 +13,6 @@ export const HEALTH_PATH = '/healthz'
  * few seconds, and an answer later than this is no health anyway.
  */
 export const HEALTH_TIMEOUT_MS = 1500
-
-/** Thrown when the probe outlives HEALTH_TIMEOUT_MS; its code reads as "unavailable" (503). */
-class HealthTimeoutError extends Error {
-  readonly code = 'ETIMEDOUT'
-  constructor() {
-    super(`the database did not answer within ${HEALTH_TIMEOUT_MS} ms`)
-  }
-}
 
 /**
  * `GET /healthz`: 200 `{ status: 200, message: 'OK', data: { database: 'up' } }` when the
@@ -40,7 +33,10 @@ export function healthCheck(app: FastifyInstance, db: Database) {
   app.get(HEALTH_PATH, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new HealthTimeoutError()), HEALTH_TIMEOUT_MS)
+      timer = setTimeout(
+        () => reject(new DatabaseTimeoutError('the health probe', HEALTH_TIMEOUT_MS)),
+        HEALTH_TIMEOUT_MS,
+      )
     })
     try {
       await Promise.race([probe(), deadline])

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Config } from '../config'
 import type { Database, DatabaseHandle } from './database'
 import { lockFolder } from './folderLock'
+import { gatePglite } from './pgliteGate'
 import * as schema from './schema'
 
 /**
@@ -32,6 +33,8 @@ export async function openPglite(
   try {
     client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...options })
     await client.waitReady
+    // No query waits on another for long: one behind a long operation answers 503 instead.
+    gatePglite(client)
   } catch (error) {
     await lock?.release()
     throw error
