@@ -89,7 +89,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await checkoutRoutes(app, {
       sandbox: services.sandboxGateway,
       funding: services.funding,
-      appUrl: config.appUrl,
     })
   }
   const { paystack } = services

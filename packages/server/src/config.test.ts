@@ -1,6 +1,16 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_ARGON2, defineConfig, loadConfig } from './config'
+import {
+  ConfigError,
+  DEFAULT_ARGON2,
+  defineConfig,
+  loadConfig,
+  SANDBOX_MIX_STAGING,
+  startupWarnings,
+} from './config'
+
+const VTPASS_KEYS = { VTPASS_API_KEY: 'ak', VTPASS_SECRET_KEY: 'sk', VTPASS_PUBLIC_KEY: 'pk' }
+const PAYSTACK_KEY = { PAYSTACK_SECRET_KEY: 'sk_test_x' }
 
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
@@ -10,7 +20,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/recur/data',
       databaseUrl: undefined,
-      appUrl: 'http://localhost:3000',
+      appUrl: undefined,
       smtpUrl: undefined,
       sessionTtlHours: 168,
       resetTtlMinutes: 60,
@@ -61,6 +71,7 @@ describe('loadConfig', () => {
         PROVIDER_TIMEOUT_MS: '5000',
         PAYSTACK_SECRET_KEY: 'sk_live_abc',
         PAYSTACK_BASE_URL: 'http://127.0.0.1:4010',
+        ...VTPASS_KEYS,
         RECONCILE_AFTER_MINUTES: '30',
         RECONCILE_INTERVAL_SECONDS: '0',
         RENEWAL_INTERVAL_SECONDS: '600',
@@ -98,7 +109,7 @@ describe('loadConfig', () => {
   })
 
   it('uses Paystack at its own API unless told otherwise, and refuses crossed funding bounds', () => {
-    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_x' }).paystack).toEqual({
+    expect(loadConfig({ ...PAYSTACK_KEY, ...VTPASS_KEYS }).paystack).toEqual({
       secretKey: 'sk_test_x',
       baseUrl: 'https://api.paystack.co',
     })
@@ -109,7 +120,7 @@ describe('loadConfig', () => {
   })
 
   it('uses VTpass only with its three keys, at its live API unless told otherwise', () => {
-    const keys = { VTPASS_API_KEY: 'ak', VTPASS_SECRET_KEY: 'sk', VTPASS_PUBLIC_KEY: 'pk' }
+    const keys = { ...VTPASS_KEYS, ...PAYSTACK_KEY }
     expect(loadConfig({}).vtpass).toBeUndefined()
     expect(loadConfig(keys).vtpass).toEqual({
       apiKey: 'ak',
@@ -120,10 +131,41 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ...keys, VTPASS_BASE_URL: 'https://sandbox.vtpass.com/api/' }).vtpass?.baseUrl,
     ).toBe('https://sandbox.vtpass.com/api')
-    expect(() => loadConfig({ VTPASS_API_KEY: 'ak', VTPASS_SECRET_KEY: 'sk' })).toThrow(
-      /missing VTPASS_PUBLIC_KEY/,
-    )
+    expect(() =>
+      loadConfig({ ...PAYSTACK_KEY, VTPASS_API_KEY: 'ak', VTPASS_SECRET_KEY: 'sk' }),
+    ).toThrow(/missing VTPASS_PUBLIC_KEY/)
     expect(() => loadConfig({ ...keys, VTPASS_BASE_URL: 'ftp://x' })).toThrow(/VTPASS_BASE_URL/)
+  })
+
+  it('refuses a real payment service beside a sandbox one, naming the variables', () => {
+    expect(() => loadConfig(VTPASS_KEYS)).toThrow(
+      /VTpass keys \(VTPASS_API_KEY, VTPASS_SECRET_KEY, VTPASS_PUBLIC_KEY\) are set but PAYSTACK_SECRET_KEY is not/,
+    )
+    expect(() => loadConfig({ VTPASS_API_KEY: 'ak' })).toThrow(/PAYSTACK_SECRET_KEY is not/)
+    expect(() => loadConfig(PAYSTACK_KEY)).toThrow(
+      /PAYSTACK_SECRET_KEY is set but the VTpass keys .* are not/,
+    )
+    // Both sandbox (trying Recur) or both real (production): allowed, nothing to warn about.
+    const appUrl = { APP_URL: 'https://recur.example.com' }
+    expect(startupWarnings(loadConfig(appUrl))).toEqual([])
+    expect(startupWarnings(loadConfig({ ...appUrl, ...PAYSTACK_KEY, ...VTPASS_KEYS }))).toEqual([])
+  })
+
+  it('allows the mix on a staging server only when told so, and warns at every start', () => {
+    const staging = { ALLOW_SANDBOX_MIX: SANDBOX_MIX_STAGING }
+    const mixed = loadConfig({ ...VTPASS_KEYS, ...staging, APP_URL: 'https://staging.example.com' })
+    expect(mixed).toMatchObject({ allowSandboxMix: true, paystack: undefined })
+    expect(startupWarnings(mixed)).toEqual([
+      expect.stringMatching(/^ALLOW_SANDBOX_MIX=staging: .*PAYSTACK_SECRET_KEY is not\.$/),
+    ])
+    expect(
+      startupWarnings(
+        loadConfig({ ...PAYSTACK_KEY, ...staging, APP_URL: 'https://s.example.com' }),
+      ),
+    ).toHaveLength(1)
+    expect(() => loadConfig({ ...VTPASS_KEYS, ALLOW_SANDBOX_MIX: 'yes' })).toThrow(
+      /ALLOW_SANDBOX_MIX must be "staging" or unset; got "yes"/,
+    )
   })
 
   it('allows a free plan without renewals', () => {
@@ -134,8 +176,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ EXPIRING_SOON_DAYS: '0' }).expiringSoonDays).toBe(0)
   })
 
-  it('follows PORT in the default APP_URL', () => {
-    expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000')
+  it('warns at start-up when APP_URL is unset, naming the fallback for e-mails without a request', () => {
+    expect(startupWarnings(loadConfig({ PORT: '4000' }))).toEqual([
+      expect.stringMatching(
+        /^APP_URL is not set: .* link to http:\/\/localhost:4000\. Set APP_URL/,
+      ),
+    ])
+    expect(startupWarnings(loadConfig({ APP_URL: 'https://recur.example.com' }))).toEqual([])
   })
 
   it('reads TRUST_PROXY as a yes/no or as the list of the proxies to trust', () => {

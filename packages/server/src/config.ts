@@ -15,8 +15,12 @@ export interface Config {
   dataDir: string
   /** postgres://… for a PostgreSQL server; undefined → PGlite under `dataDir/pglite`. */
   databaseUrl: string | undefined
-  /** Public base URL of the app, used in e-mailed links (no trailing slash). */
-  appUrl: string
+  /**
+   * Public base URL of the app (APP_URL, no trailing slash): links in e-mails, the gateway's
+   * return. Undefined → each request's own origin (`http/publicOrigin.ts`), and `localAppUrl`
+   * where there is no request (the jobs' e-mails).
+   */
+  appUrl: string | undefined
   /** smtp://… or smtps://…; undefined → the on-disk outbox. */
   smtpUrl: string | undefined
   mailFrom: string
@@ -63,6 +67,11 @@ export interface Config {
    * VTPASS_PUBLIC_KEY is required too: GET requests carry it); undefined → the sandbox catalogue.
    */
   vtpass: { apiKey: string; secretKey: string; publicKey: string; baseUrl: string } | undefined
+  /**
+   * ALLOW_SANDBOX_MIX=staging: a real gateway or provider beside a sandbox part is accepted (and
+   * warned about at start-up). Otherwise such a mix stops the start (`sandboxMixProblem`).
+   */
+  allowSandboxMix: boolean
   /** Reconciliation of pending ledger rows: their minimum age and how often it runs (0: never). */
   reconcile: { afterMinutes: number; intervalSeconds: number }
   /** How often the auto-renewal job runs, in seconds (RENEWAL_INTERVAL_SECONDS; 0: never). */
@@ -159,13 +168,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       )
     }
   }
-  const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
+  const allowSandboxMix = read('ALLOW_SANDBOX_MIX')
+  if (allowSandboxMix !== undefined && allowSandboxMix !== SANDBOX_MIX_STAGING) {
+    problems.push(
+      `ALLOW_SANDBOX_MIX must be "${SANDBOX_MIX_STAGING}" or unset; got "${allowSandboxMix}".`,
+    )
+  }
+  const mix = sandboxMixProblem({ paystack: paystackSecret !== undefined, vtpass: vtpassWanted })
+  if (mix && allowSandboxMix !== SANDBOX_MIX_STAGING) problems.push(mix)
+
+  const appUrl = url('APP_URL', ['http:', 'https:'])
   const config: Config = {
     port,
     host: read('HOST') ?? '0.0.0.0',
     dataDir: path.resolve(cwd, read('DATA_DIR') ?? 'data'),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    appUrl: appUrl.replace(/\/+$/, ''),
+    appUrl: appUrl?.replace(/\/+$/, ''),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? 'Recur <no-reply@recur.localhost>',
     sessionTtlHours: int('SESSION_TTL_HOURS', 168, 1, 24 * 366),
@@ -209,6 +227,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
             baseUrl: (vtpassBase ?? DEFAULT_VTPASS_BASE_URL).replace(/\/+$/, ''),
           }
         : undefined,
+    allowSandboxMix: allowSandboxMix === SANDBOX_MIX_STAGING,
     reconcile: {
       afterMinutes: int('RECONCILE_AFTER_MINUTES', 15, 1, 1440),
       intervalSeconds: int('RECONCILE_INTERVAL_SECONDS', 300, 0, 86_400),
@@ -223,6 +242,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+/** The one value of ALLOW_SANDBOX_MIX that allows a mix: a staging server, no real money. */
+export const SANDBOX_MIX_STAGING = 'staging'
+
+const sandboxMixEscape = `(On a staging server where no real money moves, ALLOW_SANDBOX_MIX=${SANDBOX_MIX_STAGING} allows the mix.)`
+
+/**
+ * Real money must never meet a sandbox part: with a real bill provider (VTpass) the sandbox
+ * checkout would let anyone credit their wallet by pressing Pay and spend it on real bouquets;
+ * with a real gateway (Paystack) customers would pay real money for the sandbox catalogue's
+ * bouquets, which are never delivered. Both real, or both sandbox; anything else is refused.
+ */
+export function sandboxMixProblem(real: { paystack: boolean; vtpass: boolean }) {
+  if (real.vtpass && !real.paystack) {
+    return `VTpass keys (VTPASS_API_KEY, VTPASS_SECRET_KEY, VTPASS_PUBLIC_KEY) are set but PAYSTACK_SECRET_KEY is not: the sandbox checkout would credit wallets for free and VTpass would deliver real bouquets against them. Set PAYSTACK_SECRET_KEY too, or unset the VTpass keys. ${sandboxMixEscape}`
+  }
+  if (real.paystack && !real.vtpass) {
+    return `PAYSTACK_SECRET_KEY is set but the VTpass keys (VTPASS_API_KEY, VTPASS_SECRET_KEY, VTPASS_PUBLIC_KEY) are not: customers would pay real money for the sandbox catalogue's bouquets, which are never delivered. Set the VTpass keys too, or unset PAYSTACK_SECRET_KEY. ${sandboxMixEscape}`
+  }
+  return undefined
 }
 
 /**
@@ -251,6 +291,27 @@ function trustProxy(raw: string | undefined, problems: string[]): boolean | stri
     `TRUST_PROXY must be true, false, or a comma-separated list of IP addresses or CIDR ranges; got "${raw}".`,
   )
   return false
+}
+
+/** The app's address on this machine: links made without APP_URL and without a request. */
+export const localAppUrl = (port: number) => `http://localhost:${port}`
+
+/** What the operator must hear about at every start: settings that are allowed but risky. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = []
+  if (config.appUrl === undefined) {
+    warnings.push(
+      `APP_URL is not set: links follow the address each request came to (its Host header), and reminder e-mails link to ${localAppUrl(config.port)}. ` +
+        'Set APP_URL to the public address on any server reachable from the internet: a forged Host header could otherwise put another site in a password-reset e-mail.',
+    )
+  }
+  const mix = sandboxMixProblem({ paystack: !!config.paystack, vtpass: !!config.vtpass })
+  if (mix && config.allowSandboxMix) {
+    warnings.push(
+      `ALLOW_SANDBOX_MIX=${SANDBOX_MIX_STAGING}: a real payment service runs beside a sandbox one. Never let real customers or real money near this server. ${mix.split(':')[0]}.`,
+    )
+  }
+  return warnings
 }
 
 /** A complete configuration from defaults plus overrides, without reading the environment. */

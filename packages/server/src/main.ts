@@ -1,5 +1,6 @@
 import { buildApp } from './app'
-import { ConfigError, loadConfig, type Config } from './config'
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config'
+import { FolderInUseError } from './db/folderLock'
 import { openDatabase } from './db/open'
 
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
   const database = await openDatabase(config)
   await database.migrate()
   const app = await buildApp(config, { db: database.db })
+  for (const warning of startupWarnings(config)) app.log.warn(warning)
   app.log.info(
     { driver: database.driver, dataDir: config.dataDir },
     `database ready (${database.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
@@ -45,10 +47,13 @@ async function main() {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-  app.log.info(`Recur is listening on http://${shown}:${port} (app URL ${config.appUrl})`)
+  app.log.info(
+    `Recur is listening on http://${shown}:${port} (app URL ${config.appUrl ?? "each request's own origin"})`,
+  )
 }
 
 main().catch((error: unknown) => {
-  console.error('Recur failed to start:', error)
+  // A mistake in how Recur was started is told in its own words, without a stack.
+  console.error('Recur failed to start:', error instanceof FolderInUseError ? error.message : error)
   process.exit(1)
 })

@@ -1,5 +1,6 @@
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, localAppUrl } from './config'
+import { FolderInUseError } from './db/folderLock'
 import { openDatabase } from './db/open'
 import { DEMO_ACCOUNT, seedDemoAccount } from './demo/seedDemoAccount'
 
@@ -18,7 +19,11 @@ async function main() {
       { db: database.db },
     )
     try {
-      const { chains, rows, walletFunded } = await seedDemoAccount(database.db, app.services)
+      const { chains, rows, walletFunded } = await seedDemoAccount(
+        database.db,
+        app.services,
+        config.appUrl ?? localAppUrl(config.port),
+      )
       console.log(
         `demo account ready: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (${chains} subscriptions, ${rows} periods, wallet ₦${walletFunded.toLocaleString('en-US')})`,
       )
@@ -31,7 +36,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error)
+  const told = error instanceof ConfigError || error instanceof FolderInUseError
+  console.error(told ? error.message : error)
   console.error('seeding the demo account failed')
   process.exit(1)
 })

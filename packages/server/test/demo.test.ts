@@ -78,7 +78,7 @@ describe('seedDemoAccount', () => {
   }
 
   it('creates an account that signs in with the README credentials, on the premium plan', async () => {
-    const seeded = await seedDemoAccount(db.db, server.app.services)
+    const seeded = await seedDemoAccount(db.db, server.app.services, server.origin)
     const api = await signIn()
     const { data } = await api.profile()
     expect(data.user.email).toBe(DEMO_ACCOUNT.email)
@@ -126,7 +126,7 @@ describe('seedDemoAccount', () => {
       password: 'somebody-changed-it',
       password_confirmation: 'somebody-changed-it',
     })
-    const again = await seedDemoAccount(db.db, server.app.services)
+    const again = await seedDemoAccount(db.db, server.app.services, server.origin)
     const api = await signIn()
     const list = await api.listSubscriptions({ per_page: 500 })
     expect(list.data.total).toBe(again.rows)

@@ -145,6 +145,52 @@ describe.skipIf(!onPostgres)('the database going away (PostgreSQL)', () => {
     expect(profile.status).toBe(200)
   })
 
+  it(
+    'answers 503 within seconds, and /healthz within 2 s, while the database is frozen; then serves again by itself',
+    { timeout: 60_000 },
+    async () => {
+      // The pool holds open connections (earlier tests): they freeze with the server, as under
+      // SIGSTOP, and new ones hang in the handshake. Nothing but the app's own deadlines
+      // (src/db/open.ts, src/db/health.ts) ends these requests.
+      proxy.freeze()
+      try {
+        const [probe, ...answers] = await Promise.all([
+          timed(health()),
+          ...needingTheDatabase().map(timed),
+        ])
+        expect(probe.value).toEqual({ status: 503, body: UNAVAILABLE })
+        expect(probe.ms).toBeLessThan(5_000) // HEALTH_TIMEOUT_MS is 1.5 s
+        for (const answer of answers) {
+          expect(answer.value).toMatchObject({ status: 503, body: UNAVAILABLE })
+          expect(answer.ms).toBeLessThan(20_000) // a 5 s query or connect timeout, with room
+        }
+      } finally {
+        await proxy.up()
+      }
+      // No restart: the connections given up on are gone, fresh ones serve.
+      await waitUntil(async () => (await health()).status === 200)
+      const profile = await server.raw(paths.profile, { headers: authed(user.token) })
+      expect(profile.status).toBe(200)
+    },
+  )
+
+  it('answers 503 when a statement waits past the statement timeout (a lock held elsewhere)', async () => {
+    const holder = await direct.connect()
+    try {
+      await holder.query('begin')
+      await holder.query('select 1 from wallets where user_id = $1 for update', [user.id])
+      // The payment's transaction waits for the wallet's row lock, which is not coming.
+      const answer = await server.raw(
+        paths.pay,
+        json(user.token, dstvPayment({ variation_code: 'dstv-padi', auto_renew: false })),
+      )
+      expect(answer).toMatchObject({ status: 503, body: UNAVAILABLE })
+    } finally {
+      await holder.query('rollback').catch(() => {})
+      holder.release()
+    }
+  })
+
   it('rolls a payment back whole when the database goes away in the middle of it, and the retry pays once', async () => {
     const before = await balanceOf(user.id)
     const request = dstvPayment({ variation_code: 'dstv-padi', auto_renew: false })
@@ -244,6 +290,13 @@ const asTestDatabase = (pool: pg.Pool) =>
   ({
     query: async (text: string, params?: unknown[]) => (await pool.query(text, params)).rows,
   }) as unknown as TestDatabase
+
+/** `work`'s outcome and how long it took, in ms. */
+async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now()
+  const value = await work
+  return { value, ms: performance.now() - started }
+}
 
 /** Polls `check` until it holds (the test's own timeout bounds the wait). */
 async function waitUntil(check: () => Promise<boolean>) {

@@ -62,6 +62,8 @@ const env = (extra: Record<string, string> = {}) => ({
   VTPASS_SECRET_KEY: KEYS.secretKey,
   VTPASS_PUBLIC_KEY: KEYS.publicKey,
   VTPASS_BASE_URL: fake.baseUrl,
+  // VTpass (a fake) with the sandbox checkout, to fund the wallet: a test bench, not real money.
+  ALLOW_SANDBOX_MIX: 'staging',
   // Long enough that the provider's silence outlives the process.
   PROVIDER_TIMEOUT_MS: '600000',
   RECONCILE_AFTER_MINUTES: '1',

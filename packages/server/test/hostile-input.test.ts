@@ -222,7 +222,7 @@ describe('U+0000, which PostgreSQL text cannot hold (found by the properties abo
     }
     const callback = await request(server, 'GET', '/api/wallet/callback?reference=RCR-FUND-%00')
     expect(callback.status).toBe(302)
-    expect(callback.headers.get('location')).toBe('http://recur.test/wallet')
+    expect(callback.headers.get('location')).toBe('/wallet')
     await w.expectUnchanged('checkout')
   })
 })
@@ -351,7 +351,7 @@ describe("the server's own routes outside the contract", () => {
       fc.asyncProperty(hostileQuery(['reference']), async (query) => {
         const answer = await request(server, 'GET', `/api/wallet/callback?${query}`)
         expect(answer.status, JSON.stringify(answer.body)).toBe(302)
-        expect(answer.headers.get('location')).toMatch(/^http:\/\/recur\.test\/wallet/)
+        expect(answer.headers.get('location')).toMatch(/^\/wallet/)
         await w.expectUnchanged(`callback?${query}`)
       }),
       { numRuns: 40 },

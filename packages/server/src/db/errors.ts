@@ -11,6 +11,18 @@ function codes(error: unknown): { codes: string[]; messages: string[] } {
   return found
 }
 
+/**
+ * The database did not answer, or could not start a query, in time. Its code is the errno of a
+ * timed-out connection, so `isDatabaseUnavailable` reads it as unavailable: a 503.
+ */
+export class DatabaseTimeoutError extends Error {
+  readonly code = 'ETIMEDOUT'
+  constructor(what: string, ms: number) {
+    super(`${what} did not happen within ${ms} ms`)
+    this.name = 'DatabaseTimeoutError'
+  }
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return codes(error).codes.includes('23505')
 }
@@ -24,9 +36,12 @@ const unreachableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'E
  * fails so, and that error is the one thrown).
  */
 const unreachableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|not queryable|PGlite is closed/i
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|not queryable|PGlite is closed|Query read timeout/i
 
-/** The database could not be reached or went away (as opposed to a bad query). */
+/**
+ * The database could not be reached, went away, or did not answer in time (as opposed to a bad
+ * query).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const found = codes(error)
   return (
@@ -37,7 +52,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         code === '57P01' || // admin shutdown
         code === '57P02' || // crash shutdown
         code === '57P03' || // cannot connect now
-        code === '53300', // too many connections
+        code === '53300' || // too many connections
+        code === '57014', // query canceled: statement_timeout (src/db/open.ts)
     ) || found.messages.some((m) => unreachableMessages.test(m))
   )
 }

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Config } from '../config'
 import type { Database, DatabaseHandle } from './database'
+import { lockFolder } from './folderLock'
+import { gatePglite } from './pgliteGate'
 import * as schema from './schema'
 
 /**
@@ -12,7 +14,9 @@ import * as schema from './schema'
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
- * PGlite in `dir`, or in memory when `dir` is undefined. `loadDataDir` starts from a dump
+ * PGlite in `dir`, or in memory when `dir` is undefined. A folder is this process's alone while
+ * open (`folderLock.ts`): opening one that another process holds throws FolderInUseError.
+ * `loadDataDir` starts from a dump
  * (`dumpDataDir()`) instead of a fresh cluster, which skips initdb: the tests use it to start
  * each file's in-memory database in under a second.
  */
@@ -24,18 +28,47 @@ export async function openPglite(
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dir) await mkdir(dir, { recursive: true })
-  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...options })
+  const lock = dir ? await lockFolder(dir) : undefined
+  let client: InstanceType<typeof PGlite>
+  try {
+    client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...options })
+    await client.waitReady
+    // No query waits on another for long: one behind a long operation answers 503 instead.
+    gatePglite(client)
+  } catch (error) {
+    await lock?.release()
+    throw error
+  }
   const db = drizzle(client, { schema })
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        await lock?.release()
+      }
+    },
   }
 }
 
 /** How long the pool waits for a new connection to PostgreSQL before the request fails (503). */
 export const CONNECT_TIMEOUT_MS = 5000
+
+/**
+ * How long PostgreSQL may run one statement (lock waits included) before it cancels it: a
+ * request answers 503 rather than hold on (Recur's queries take milliseconds).
+ */
+export const STATEMENT_TIMEOUT_MS = 4000
+
+/**
+ * How long the app waits for PostgreSQL's answer to one query before it gives up on the
+ * connection (BoundedClient): a frozen server (SIGSTOP, a hung disk) never cancels anything.
+ * Longer than STATEMENT_TIMEOUT_MS, so a server that answers cancels first, cleanly.
+ */
+export const QUERY_TIMEOUT_MS = 5000
 
 /**
  * The key of the advisory lock held while migrating on PostgreSQL: an arbitrary constant, the
@@ -45,7 +78,8 @@ export const MIGRATION_LOCK_KEY = 7_226_312_201_735_434
 
 /** A node-postgres pool on a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const { Pool } = await import('pg')
+  const { Client, Pool } = await import('pg')
+  const { BoundedClient } = await import('./boundedClient')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({
@@ -53,7 +87,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     max: 10,
     // A database that does not answer (down, or a dead network path) fails a request after this
     // long with a 503, instead of holding it open; the pool connects again on the next request.
+    // It also bounds the wait for a free connection when all ten are busy.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // And once connected, no query waits longer than these (a slow or frozen server).
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    Client: BoundedClient,
   })
   // A client losing its connection must not crash the process: the query it was running (or the
   // next one) reports the error. pg emits 'error' on the client as well, and an 'error' event
@@ -70,9 +109,15 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       // takes no lock: two of them on an empty database would both create the same tables and
       // one would fail to start. So the migrations run under a session-level advisory lock, on
       // one connection: the first instance migrates, the others wait, then find nothing to do.
-      // The lock goes with the connection if the process dies half-way.
-      const client = await pool.connect()
-      let broken: unknown
+      // The lock goes with the connection if the process dies half-way. A connection of its own,
+      // without the pool's timeouts: waiting for another instance's migration, or building an
+      // index on a large table, may rightly take minutes.
+      const client = new Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      })
+      client.on('error', () => {})
+      await client.connect()
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
         try {
@@ -80,12 +125,8 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
         }
-      } catch (error) {
-        broken = error
-        throw error
       } finally {
-        // A connection in an unknown state is closed, not handed back to the pool.
-        client.release(broken instanceof Error ? broken : undefined)
+        await client.end()
       }
     },
     close: () => pool.end(),

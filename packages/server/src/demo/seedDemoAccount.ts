@@ -27,7 +27,12 @@ export interface DemoSeedResult {
  * data placed around today. The account is on the premium plan: its dozens of renewals are the
  * point of the demo, and the free plan would stop them.
  */
-export async function seedDemoAccount(db: Database, services: Services): Promise<DemoSeedResult> {
+export async function seedDemoAccount(
+  db: Database,
+  services: Services,
+  /** The app's address: the funding's checkout links point there (the seed follows none). */
+  origin: string,
+): Promise<DemoSeedResult> {
   const today = services.clock.today()
   await db.delete(users).where(eq(users.email, DEMO_ACCOUNT.email))
   const { user } = await services.users.register(DEMO_ACCOUNT)
@@ -74,7 +79,7 @@ export async function seedDemoAccount(db: Database, services: Services): Promise
     userId: user.id,
     chains: chains.length,
     rows,
-    walletFunded: await fundWallet(services, user.id),
+    walletFunded: await fundWallet(services, user.id, origin),
   }
 }
 
@@ -83,12 +88,13 @@ export async function seedDemoAccount(db: Database, services: Services): Promise
  * sandbox checkout's Pay, and the gateway-verified confirmation. With a real gateway configured
  * there is no checkout the seed may press, so the wallet stays empty.
  */
-async function fundWallet(services: Services, userId: string): Promise<number> {
+async function fundWallet(services: Services, userId: string, origin: string): Promise<number> {
   if (!services.sandboxGateway) return 0
   const { reference } = await services.funding.start(
     userId,
     DEMO_ACCOUNT.email,
     DEMO_WALLET_FUNDING,
+    origin,
   )
   await services.sandboxGateway.complete(reference, 'success')
   await services.funding.confirmCredit(reference)

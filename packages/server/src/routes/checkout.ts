@@ -2,7 +2,7 @@ import { messages } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import { sendError } from '../http/envelope'
 import { isStorableText } from '../http/validate'
-import type { FundingService } from '../services/funding/funding'
+import { walletPageFor, type FundingService } from '../services/funding/funding'
 import type { SandboxGateway } from '../services/funding/sandbox'
 import { koboToAmount } from '../services/money'
 
@@ -62,16 +62,12 @@ function checkoutPage(reference: string, amountKobo: bigint, open: boolean) {
 /**
  * The sandbox gateway's pages, outside /api: GET shows the checkout, its two forms post back
  * here, and either way the credit is settled through `confirmCredit` (the gateway's verify
- * answer), then the browser goes to `${APP_URL}/wallet?reference=…`.
+ * answer), then the browser goes to `/wallet?reference=…` on the origin it is on.
  */
 export function checkoutRoutes(
   app: FastifyInstance,
-  deps: { sandbox: SandboxGateway; funding: FundingService; appUrl: string },
+  deps: { sandbox: SandboxGateway; funding: FundingService },
 ) {
-  // A cancelled checkout says so: the ledger's 'failed' alone cannot tell it from a decline.
-  const walletUrl = (reference: string, cancelled: boolean) =>
-    `${deps.appUrl}/wallet?reference=${encodeURIComponent(reference)}${cancelled ? '&outcome=cancelled' : ''}`
-
   return app.register(async (checkout) => {
     // The page's forms post application/x-www-form-urlencoded; they carry nothing we read.
     checkout.addContentTypeParser(
@@ -100,7 +96,8 @@ export function checkoutRoutes(
         if (!row) return sendError(reply, 404, messages.notFound)
         await deps.sandbox.complete(reference, outcome)
         await deps.funding.confirmCredit(reference)
-        return reply.redirect(walletUrl(reference, action === 'cancel'), 303)
+        // A cancelled checkout says so: the ledger's 'failed' alone cannot tell it from a decline.
+        return reply.redirect(walletPageFor(reference, action === 'cancel'), 303)
       })
     }
   })

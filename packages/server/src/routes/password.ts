@@ -7,6 +7,7 @@ import {
 } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import { send } from '../http/envelope'
+import { publicOrigin } from '../http/publicOrigin'
 import { validateBody } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import { limits } from '../plugins/rate-limit'
@@ -18,7 +19,7 @@ export function passwordRoutes(app: FastifyInstance, { config, services }: Route
   // The same answer whether or not the account exists.
   app.post(paths.forgotPassword, { config: limit.password }, async (request, reply) => {
     const { email } = await validateBody(forgotPasswordSchema, request.body)
-    await services.passwordReset.request(email)
+    await services.passwordReset.request(email, publicOrigin(config, request))
     return send(reply, 200, messages.resetLinkSent, null)
   })
 

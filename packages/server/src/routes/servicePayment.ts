@@ -1,6 +1,7 @@
 import { messages, paths, paymentRequestSchema } from '@recur/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { send } from '../http/envelope'
+import { publicOrigin } from '../http/publicOrigin'
 import { HttpError } from '../http/errors'
 import { validateBody } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
@@ -25,7 +26,7 @@ const idempotencyKeyOf = (request: FastifyRequest) => {
   return raw
 }
 
-export function servicePaymentRoutes(app: FastifyInstance, { services }: RouteContext) {
+export function servicePaymentRoutes(app: FastifyInstance, { config, services }: RouteContext) {
   const signedIn = { preHandler: requireAuth(services.sessions) }
   const { catalogue } = services
 
@@ -56,7 +57,9 @@ export function servicePaymentRoutes(app: FastifyInstance, { services }: RouteCo
     const { userId } = authOf(request)
     const key = idempotencyKeyOf(request)
     const input = await validateBody(paymentRequestSchema, request.body)
-    const answer = await services.servicePayment.pay(userId, key, input)
+    const answer = await services.servicePayment.pay(userId, key, input, {
+      origin: publicOrigin(config, request),
+    })
     return send(reply, answer.status, answer.message, answer.data)
   })
 }

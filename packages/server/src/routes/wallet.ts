@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify'
 import { send } from '../http/envelope'
 import { isStorableText, validateBody, validateQuery } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
-import { fundingMessages, WALLET_CALLBACK_PATH } from '../services/funding/funding'
+import { publicOrigin } from '../http/publicOrigin'
+import {
+  fundingMessages,
+  WALLET_CALLBACK_PATH,
+  WALLET_PAGE,
+  walletPageFor,
+} from '../services/funding/funding'
 import type { RouteContext } from './context'
 
 export function walletRoutes(app: FastifyInstance, { config, services }: RouteContext) {
@@ -24,19 +30,25 @@ export function walletRoutes(app: FastifyInstance, { config, services }: RouteCo
     const { userId } = authOf(request)
     const { amount } = await validateBody(fundWalletSchema, request.body)
     const { email } = await services.users.profile(userId)
-    const result = await services.funding.start(userId, email, amount)
+    const result = await services.funding.start(
+      userId,
+      email,
+      amount,
+      publicOrigin(config, request),
+    )
     return send(reply, 200, fundingMessages.started, result)
   })
 
   // Where a gateway sends the customer back (its callback_url): settle from the gateway's own
-  // verify answer, then show the wallet. No sign-in needed: it can only ask the gateway.
+  // verify answer, then show the wallet, on the origin the browser is on (a relative redirect:
+  // another origin would have no session cookie). No sign-in needed: it can only ask the gateway.
   app.get(WALLET_CALLBACK_PATH, async (request, reply) => {
     const { reference } = (request.query ?? {}) as { reference?: unknown }
     // No reference, or one that cannot be ours: nothing to settle.
     if (typeof reference !== 'string' || reference === '' || !isStorableText(reference)) {
-      return reply.redirect(`${config.appUrl}/wallet`, 302)
+      return reply.redirect(WALLET_PAGE, 302)
     }
     await services.funding.confirmCredit(reference)
-    return reply.redirect(`${config.appUrl}/wallet?reference=${encodeURIComponent(reference)}`, 302)
+    return reply.redirect(walletPageFor(reference), 302)
   })
 }

@@ -1,5 +1,5 @@
 import type { Mailer } from '../adapters/mail'
-import type { Config } from '../config'
+import { localAppUrl, type Config } from '../config'
 import type { Database } from '../db/database'
 import { createCategoryService } from './categories'
 import { createClock } from './clock'
@@ -29,7 +29,7 @@ function chooseGateway(config: Config, db: Database) {
     const paystack = createPaystackGateway(config.paystack)
     return { gateway: paystack, paystack, sandboxGateway: undefined }
   }
-  const sandboxGateway = createSandboxGateway(db, config.appUrl)
+  const sandboxGateway = createSandboxGateway(db)
   return { gateway: sandboxGateway, paystack: undefined, sandboxGateway }
 }
 
@@ -77,14 +77,12 @@ export function createServices(deps: {
     categories,
     clock,
     gateway,
-    appUrl: config.appUrl,
     providerTimeoutMs: config.providerTimeoutMs,
     logger: deps.logger,
   })
   const funding = createFundingService({
     ledger,
     gateway,
-    appUrl: config.appUrl,
     bounds: config.walletFund,
     logger: deps.logger,
     hooks: servicePayment.hooks,
@@ -110,7 +108,7 @@ export function createServices(deps: {
     db,
     clock,
     mailer: deps.mailer,
-    appUrl: config.appUrl,
+    appUrl: config.appUrl ?? localAppUrl(config.port),
     daysAhead: config.reminders.daysAhead,
     intervalMs: config.reminders.intervalSeconds * 1000,
     logger: deps.logger,
@@ -144,7 +142,6 @@ export function createServices(deps: {
       sessions,
       users,
       mailer: deps.mailer,
-      appUrl: config.appUrl,
       resetTtlMinutes: config.resetTtlMinutes,
       onMailError: deps.onMailError,
     }),

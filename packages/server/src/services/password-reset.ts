@@ -15,7 +15,6 @@ export interface PasswordResetDeps {
   sessions: SessionService
   users: UserService
   mailer: Mailer
-  appUrl: string
   resetTtlMinutes: number
   /** Where a failed delivery is reported (the request has been answered by then). */
   onMailError: (error: unknown) => void
@@ -26,8 +25,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   /** Deliveries in flight; awaited on shutdown (and by tests). */
   const pending = new Set<Promise<void>>()
 
-  const resetLink = (token: string) => {
-    const url = new URL(`${deps.appUrl}/password/reset`)
+  const resetLink = (origin: string, token: string) => {
+    const url = new URL(`${origin}/password/reset`)
     url.searchParams.set('token', token)
     return url.toString()
   }
@@ -36,8 +35,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     /**
      * Starts a reset when the account exists, and otherwise does nothing; the caller answers the
      * same either way. The e-mail is sent after the response so its timing tells nothing either.
+     * Its link is on `origin` (`publicOrigin`: APP_URL, else where the request came to).
      */
-    async request(email: string): Promise<void> {
+    async request(email: string, origin: string): Promise<void> {
       const user = await deps.users.findByEmail(email)
       if (!user) return
       const token = newToken()
@@ -52,7 +52,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           .insert(passwordResets)
           .values({ tokenHash: hashToken(token), userId: user.id, expiresAt })
       })
-      const link = resetLink(token)
+      const link = resetLink(origin, token)
       const delivery = deps.mailer
         .send({
           to: user.email,

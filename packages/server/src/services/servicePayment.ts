@@ -23,7 +23,7 @@ import { isOwnProduct, needsSmartcard, verifyFor } from './catalogue'
 import type { CategoryService } from './categories'
 import type { Clock } from './clock'
 import type { PaymentGateway } from './funding/gateway'
-import { WALLET_CALLBACK_PATH, type SettlementHooks } from './funding/funding'
+import { walletCallbackUrl, type SettlementHooks } from './funding/funding'
 import { InsufficientFundsError, newReference, type Ledger } from './ledger'
 import { koboToAmount } from './money'
 import {
@@ -103,7 +103,6 @@ export function createServicePaymentService(deps: {
   categories: CategoryService
   clock: Clock
   gateway: PaymentGateway
-  appUrl: string
   providerTimeoutMs: number
   logger: { error(obj: object, msg: string): void }
 }) {
@@ -293,6 +292,7 @@ export function createServicePaymentService(deps: {
     claim: typeof servicePayments.$inferInsert,
     email: string,
     description: string,
+    origin: string,
   ): Promise<StoredAnswer | PaymentRow> => {
     const reference = newReference('FUND')
     const opened = await db.transaction(async (tx) => {
@@ -325,7 +325,7 @@ export function createServicePaymentService(deps: {
         reference,
         amountKobo: claim.totalKobo,
         email,
-        callbackUrl: `${deps.appUrl}/api${WALLET_CALLBACK_PATH}?reference=${encodeURIComponent(reference)}`,
+        callbackUrl: walletCallbackUrl(origin, reference),
       }))
     } catch (error) {
       deps.logger.error({ err: error, reference }, 'gateway initialize failed')
@@ -520,7 +520,11 @@ export function createServicePaymentService(deps: {
       idempotencyKey: string | undefined,
       request: PaymentRequest,
       /** An automatic renewal: the chain's first period, the new row's parent. */
-      options: { parentSubscriptionId?: string } = {},
+      options: {
+        parentSubscriptionId?: string
+        /** By card: where the customer's browser is (`publicOrigin`), to come back to. */
+        origin?: string
+      } = {},
     ): Promise<StoredAnswer> {
       const key = idempotencyKey ?? randomUUID()
       const { service, variation } = await lookup(request.service_name, request.variation_code)
@@ -565,7 +569,9 @@ export function createServicePaymentService(deps: {
       }
 
       if (request.payment_method === 'card') {
-        const started = await startCard(claim, request.email, description)
+        // Only a customer's own request pays by card (renewals pay from the wallet).
+        if (options.origin === undefined) throw new Error('a card payment needs its origin')
+        const started = await startCard(claim, request.email, description, options.origin)
         return 'fingerprint' in started ? replay(started, fingerprint) : started
       }
 

@@ -46,6 +46,11 @@ export type ProxyState =
   | 'down'
   /** Accepts connections and never answers (a dead network path); open ones are cut. */
   | 'blackhole'
+  /**
+   * A frozen server (SIGSTOP): every connection, open or new, stays up but nothing moves either
+   * way until `up()`, when what waited flows on, as after SIGCONT.
+   */
+  | 'frozen'
 
 /**
  * A TCP proxy in front of a server (PostgreSQL here), to take the database away from a running
@@ -63,16 +68,37 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     socket.on('error', () => socket.destroy())
   }
 
-  const onConnection = (client: net.Socket) => {
-    accepted += 1
-    track(client)
-    if (state !== 'open') return // blackhole: held open, never answered
+  /** Connections accepted while frozen: forwarded once thawed. */
+  const waiting = new Set<net.Socket>()
+
+  /** Every forwarded connection: the app's end and PostgreSQL's. */
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>()
+
+  const forward = (client: net.Socket) => {
     const upstream = net.connect(target.port, target.host)
     track(upstream)
+    const pair = { client, upstream }
+    pairs.add(pair)
     client.pipe(upstream)
     upstream.pipe(client)
     client.on('close', () => upstream.destroy())
-    upstream.on('close', () => client.destroy())
+    upstream.on('close', () => {
+      pairs.delete(pair)
+      client.destroy()
+    })
+  }
+
+  const onConnection = (client: net.Socket) => {
+    accepted += 1
+    track(client)
+    if (state === 'frozen') {
+      client.pause()
+      waiting.add(client)
+      client.on('close', () => waiting.delete(client))
+      return
+    }
+    if (state !== 'open') return // blackhole: held open, never answered
+    forward(client)
   }
 
   let server = net.createServer(onConnection)
@@ -131,7 +157,27 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       cutAll()
       await listenAgain()
     },
+    /** Freezes every connection where it is (see ProxyState 'frozen'); `up()` thaws. */
+    freeze() {
+      state = 'frozen'
+      for (const { client, upstream } of pairs) {
+        client.unpipe(upstream)
+        upstream.unpipe(client)
+        client.pause()
+        upstream.pause()
+      }
+    },
     async up() {
+      if (state === 'frozen') {
+        state = 'open'
+        for (const { client, upstream } of pairs) {
+          client.pipe(upstream)
+          upstream.pipe(client)
+        }
+        for (const client of waiting) forward(client)
+        waiting.clear()
+        return
+      }
       state = 'open'
       cutAll() // blackholed connections die; the pool opens fresh ones
       await listenAgain()

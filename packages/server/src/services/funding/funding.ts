@@ -13,6 +13,17 @@ const naira = (kobo: bigint) =>
 /** The gateways' callback_url under /api (server-only: the app never calls it). */
 export const WALLET_CALLBACK_PATH = '/wallet/callback'
 
+/** The app's wallet page, where a checkout ends (relative: the browser stays on its origin). */
+export const WALLET_PAGE = '/wallet'
+
+/** The wallet page showing how the checkout of `reference` ended. */
+export const walletPageFor = (reference: string, cancelled = false) =>
+  `${WALLET_PAGE}?reference=${encodeURIComponent(reference)}${cancelled ? '&outcome=cancelled' : ''}`
+
+/** Where a gateway sends the customer back, on the origin they paid from (`publicOrigin`). */
+export const walletCallbackUrl = (origin: string, reference: string) =>
+  `${origin}/api${WALLET_CALLBACK_PATH}?reference=${encodeURIComponent(reference)}`
+
 export const fundingMessages = {
   tooSmall: (minKobo: bigint) => `The amount must be at least ${naira(minKobo)}.`,
   tooLarge: (maxKobo: bigint) => `The amount must be at most ${naira(maxKobo)}.`,
@@ -37,7 +48,6 @@ export interface SettlementHooks {
 export function createFundingService(deps: {
   ledger: Ledger
   gateway: PaymentGateway
-  appUrl: string
   bounds: { minKobo: bigint; maxKobo: bigint }
   logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
   hooks?: SettlementHooks
@@ -62,7 +72,13 @@ export function createFundingService(deps: {
   return {
     gateway,
 
-    async start(userId: string, email: string, amount: number): Promise<FundWalletResult> {
+    /** `origin`: where the customer's browser is (`publicOrigin`), to come back to. */
+    async start(
+      userId: string,
+      email: string,
+      amount: number,
+      origin: string,
+    ): Promise<FundWalletResult> {
       const amountKobo = amountToMinor(amount)
       if (amountKobo < bounds.minKobo) {
         const message = fundingMessages.tooSmall(bounds.minKobo)
@@ -85,7 +101,7 @@ export function createFundingService(deps: {
           reference,
           amountKobo,
           email,
-          callbackUrl: `${deps.appUrl}/api${WALLET_CALLBACK_PATH}?reference=${encodeURIComponent(reference)}`,
+          callbackUrl: walletCallbackUrl(origin, reference),
         })
         return { payment_url: paymentUrl, reference }
       } catch (error) {

@@ -10,13 +10,15 @@ export const checkoutPath = (reference: string) => `/checkout/${encodeURICompone
  * The default gateway: a checkout page served by Recur itself (no real money), which keeps its
  * own books in `sandbox_checkouts` and answers `verify` from them as a real gateway would.
  */
-export function createSandboxGateway(db: Database, appUrl: string) {
+export function createSandboxGateway(db: Database) {
   const gateway = {
     name: 'sandbox',
 
-    async initialize({ reference, amountKobo }: { reference: string; amountKobo: bigint }) {
+    async initialize(input: { reference: string; amountKobo: bigint; callbackUrl: string }) {
+      const { reference, amountKobo } = input
       await db.insert(sandboxCheckouts).values({ reference, amountKobo, currency: 'NGN' })
-      return { paymentUrl: `${appUrl}${checkoutPath(reference)}` }
+      // The checkout is served by this Recur, on the origin the customer will come back to.
+      return { paymentUrl: new URL(checkoutPath(reference), input.callbackUrl).toString() }
     },
 
     async verify(reference: string): Promise<GatewayVerification> {
