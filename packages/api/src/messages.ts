@@ -53,6 +53,8 @@ export const messages = {
   unauthenticated: 'Unauthenticated.',
   validationFailed: 'The given data was invalid.',
   notFound: 'Not found.',
+  forbidden: 'You may not open this.',
+  requestRefused: 'The request could not be processed.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   payloadTooLarge: 'The request body is too large.',
   malformedBody: 'The request body is not valid JSON.',

@@ -366,11 +366,17 @@ describe("the server's own routes outside the contract", () => {
   it('/services/<file> artwork with any file name → an SVG or the 404 envelope; nothing written', async () => {
     await fc.assert(
       fc.asyncProperty(
-        hostileId.map((id) => `${encodeSegment(id)}.svg`),
+        fc
+          .oneof(
+            hostileId,
+            fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'),
+          )
+          .map((id) => `${encodeSegment(id)}.svg`),
         async (file) => {
           const answer = await request(server, 'GET', `/services/${file}`)
           if (answer.status === 200) {
             expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+            expect(answer.body).not.toContain('undefined')
           } else expectEnvelope(answer, 404)
           await w.expectUnchanged(`/services/${file}`)
         },
