@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors'
 import { users, wallets, type UserRow } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { PasswordHasher } from './passwords'
-import { pricingPlan } from './plans'
+import { pricingPlan, type PlanKey } from './plans'
 import type { IssuedSession, SessionService } from './sessions'
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -18,8 +18,9 @@ export interface SignedIn {
   session: IssuedSession
 }
 
-/** What the profile needs to know about the user's renewals (the subscriptions service). */
+/** What the profile needs to know about the user's plan and renewals (the subscriptions service). */
 export interface RenewalAllowance {
+  planOf(user: UserRow): Promise<PlanKey>
   isRenewalLimitReached(userId: string, plan: string): Promise<boolean>
 }
 
@@ -29,14 +30,17 @@ export function createUserService(
   sessions: SessionService,
   renewals: RenewalAllowance,
 ) {
-  const toProfile = async (user: UserRow): Promise<Profile> => ({
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    timezone: user.timezone,
-    is_renewal_limit_reached: await renewals.isRenewalLimitReached(user.id, user.plan),
-    pricing_plan: pricingPlan(user.plan),
-  })
+  const toProfile = async (user: UserRow): Promise<Profile> => {
+    const plan = await renewals.planOf(user)
+    return {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      timezone: user.timezone,
+      is_renewal_limit_reached: await renewals.isRenewalLimitReached(user.id, plan),
+      pricing_plan: pricingPlan(plan),
+    }
+  }
 
   const findByEmail = async (email: string) => {
     const [row] = await db
