@@ -3,6 +3,7 @@ import { createMailer, type Mailer } from './adapters/mail'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { loggerOptions } from './http/log'
+import { requestTimeouts } from './http/timeouts'
 import { noStore } from './plugins/no-store'
 import { healthCheck } from './db/health'
 import { jsonBodyOnly } from './plugins/body'
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
+    ...requestTimeouts(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
     frameworkErrors,
   })
