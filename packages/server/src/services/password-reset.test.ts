@@ -27,7 +27,7 @@ function service(lookup: ReturnType<typeof heldLookup>, errors: unknown[]) {
     mailer,
     appUrl: 'http://recur.test',
     resetTtlMinutes: 60,
-    onMailError: (error) => errors.push(error),
+    onMailError: (error: unknown) => errors.push(error),
   } as unknown as PasswordResetDeps)
 }
 
