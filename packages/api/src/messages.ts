@@ -1,4 +1,7 @@
+import { TEXT_LIMITS } from './limits'
 import { MAX_AMOUNT } from './types'
+
+const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`
 
 /** Every user-facing message of the contract, word for word from the product spec (§5, §8). */
 export const messages = {
@@ -50,6 +53,8 @@ export const messages = {
   unauthenticated: 'Unauthenticated.',
   validationFailed: 'The given data was invalid.',
   notFound: 'Not found.',
+  forbidden: 'You may not open this.',
+  requestRefused: 'The request could not be processed.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   payloadTooLarge: 'The request body is too large.',
   malformedBody: 'The request body is not valid JSON.',
@@ -67,4 +72,17 @@ export const messages = {
   fundAmountPositive: 'Amount must be more than 0',
   insufficientFunds:
     'Your wallet balance is not enough for this payment. Fund your wallet and try again.',
+  emailTooLong: atMost('Email', TEXT_LIMITS.email),
+  passwordTooLong: atMost('Password', TEXT_LIMITS.password),
+  tokenTooLong: atMost('Token', TEXT_LIMITS.token),
+  usernameTooLong: atMost('Username', TEXT_LIMITS.username),
+  timezoneTooLong: atMost('Timezone', TEXT_LIMITS.timezone),
+  subscriptionNameTooLong: atMost('Subscription Name', TEXT_LIMITS.subscriptionName),
+  descriptionTooLong: atMost('Additional Note', TEXT_LIMITS.description),
+  phoneTooLong: atMost('Phone', TEXT_LIMITS.phone),
+  smartcardTooLong: atMost('Smartcard number', TEXT_LIMITS.smartcardNumber),
+  serviceTooLong: atMost('Service', TEXT_LIMITS.serviceName),
+  variationTooLong: atMost('Bouquet', TEXT_LIMITS.variationCode),
+  searchTooLong: atMost('Search', TEXT_LIMITS.search),
+  categoryTooLong: atMost('Category', TEXT_LIMITS.category),
 } as const

@@ -1,5 +1,7 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup'
+import { TEXT_LIMITS } from './limits'
 import { messages } from './messages'
+import { emailField, isFiniteOrAbsent, requiredText } from './schemas/fields'
 
 /**
  * Spec §3 Wallet transaction, Service, Service variation, Extra service field, Smartcard check
@@ -86,11 +88,22 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** POST /service-payment/pay (spec §3 Payment request), plus how it is paid. */
 export const paymentRequestSchema = object({
-  service_name: string().trim().lowercase().required(messages.serviceRequired),
-  variation_code: string().trim().required(messages.serviceRequired),
-  email: string().trim().email(messages.enterCorrectEmail).required(messages.enterCorrectEmail),
-  phone_number: string().trim().required(messages.phoneRequired),
-  smartcard_number: string().trim().optional(),
+  service_name: requiredText(
+    'serviceName',
+    messages.serviceRequired,
+    messages.serviceTooLong,
+  ).lowercase(),
+  variation_code: requiredText(
+    'variationCode',
+    messages.serviceRequired,
+    messages.variationTooLong,
+  ),
+  email: emailField(messages.enterCorrectEmail, messages.enterCorrectEmail),
+  phone_number: requiredText('phone', messages.phoneRequired, messages.phoneTooLong),
+  smartcard_number: string()
+    .trim()
+    .max(TEXT_LIMITS.smartcardNumber, messages.smartcardTooLong)
+    .optional(),
   auto_renew: boolean().default(true),
   is_tracking_disabled: boolean().oneOf([false]).default(false),
   subscription_type: mixed<'new'>().oneOf(['new']).default('new'),
@@ -116,18 +129,20 @@ export interface CardPaymentPending {
 
 /** Spec §5 Service purchase form: what the Pay screen checks before it may validate. */
 export const servicePurchaseSchema = object({
-  email: string().trim().email(messages.enterCorrectEmail).required(messages.enterCorrectEmail),
-  phone: string().trim().required(messages.phoneRequired),
-  service: string().trim().required(messages.serviceRequired),
-  bouquet: string().trim().required(messages.serviceRequired),
+  email: emailField(messages.enterCorrectEmail, messages.enterCorrectEmail),
+  phone: requiredText('phone', messages.phoneRequired, messages.phoneTooLong),
+  service: requiredText('serviceName', messages.serviceRequired, messages.serviceTooLong),
+  bouquet: requiredText('variationCode', messages.serviceRequired, messages.variationTooLong),
 })
 export type ServicePurchase = InferType<typeof servicePurchaseSchema>
 
 /** POST /wallet/credit. The server applies its configured bounds on top. */
 export const fundWalletSchema = object({
   amount: number()
+    .strict()
     .typeError(messages.amountNotANumber)
     .required(messages.amountRequired)
+    .test('finite', messages.amountNotANumber, isFiniteOrAbsent)
     .moreThan(0, messages.fundAmountPositive)
     .test('minor-units', messages.amountDecimals, (value) =>
       value == null ? true : Math.round(value * 100) / 100 === value,
@@ -136,7 +151,7 @@ export const fundWalletSchema = object({
 export type FundWalletPayload = InferType<typeof fundWalletSchema>
 
 export const transactionListQuerySchema = object({
-  search: string().trim().max(200).optional(),
+  search: string().trim().max(TEXT_LIMITS.search, messages.searchTooLong).optional(),
   page: number().typeError('page must be a whole number').integer().min(1).optional(),
   filter: string()
     .oneOf([...TRANSACTION_FILTERS], `filter must be one of ${TRANSACTION_FILTERS.join(', ')}`)

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { createMailer, type Mailer } from './adapters/mail'
 import type { Config } from './config'
 import type { Database } from './db/database'
-import { serializeRequest } from './http/log'
+import { loggerOptions } from './http/log'
+import { requestTimeouts } from './http/timeouts'
+import { noStore } from './plugins/no-store'
 import { healthCheck } from './db/health'
 import { jsonBodyOnly } from './plugins/body'
 import { responseCompression } from './plugins/compression'
@@ -44,8 +46,9 @@ export interface AppDeps {
 /** The whole HTTP server, from a configuration and its outside world; no environment read. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
+    ...requestTimeouts(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
     frameworkErrors,
   })
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const context: RouteContext = { config, services }
   await app.register(
     async (api) => {
+      api.addHook('onRequest', noStore)
       authRoutes(api, context)
       passwordRoutes(api, context)
       userRoutes(api, context)

@@ -41,6 +41,8 @@ export interface Config {
    */
   trustProxy: boolean | string[]
   bodyLimitBytes: number
+  /** How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number
   /** The built app to serve; served only when the directory exists. */
   staticDir: string
   logLevel: LogLevel
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     trustProxy: trustProxy(read('TRUST_PROXY'), problems),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000),
     staticDir: path.resolve(cwd, read('STATIC_DIR') ?? defaultStaticDir()),
     logLevel: logLevel as LogLevel,
     freePlanRenewalLimit: int(

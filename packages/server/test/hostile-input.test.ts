@@ -1,4 +1,4 @@
-import { messages, paths } from '@recur/api'
+import { messages, paths, TEXT_LIMITS } from '@recur/api'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { inputMessages } from '../src/http/validate'
@@ -11,8 +11,10 @@ import {
   hostileId,
   hostileQuery,
   hostileText,
+  jsonText,
   label,
   malformedJson,
+  overLongText,
   pathOf,
   RAW_BAD_ENCODINGS,
   request,
@@ -89,7 +91,7 @@ describe('hostile bodies', () => {
       fc.asyncProperty(cases, async ({ endpoint, body }) => {
         const answer = await request(server, endpoint.method, url(endpoint), {
           headers: { ...json, ...signedIn() },
-          body: JSON.stringify(body),
+          body: jsonText(body),
         })
         expectEnvelope(answer, 422)
         const errors = (answer.body as { errors?: Record<string, string[]> }).errors ?? {}
@@ -165,7 +167,10 @@ describe('hostile bodies', () => {
       fc
         .tuple(
           fc.subarray(fields, { minLength: 1 }),
-          fc.array(hostileText, { minLength: fields.length, maxLength: fields.length }),
+          fc.array(fc.oneof(hostileText, overLongText(TEXT_LIMITS.description)), {
+            minLength: fields.length,
+            maxLength: fields.length,
+          }),
         )
         .map(([chosen, texts]) => {
           const body: Record<string, unknown> = { ...validBody(endpoint) }
@@ -361,11 +366,17 @@ describe("the server's own routes outside the contract", () => {
   it('/services/<file> artwork with any file name → an SVG or the 404 envelope; nothing written', async () => {
     await fc.assert(
       fc.asyncProperty(
-        hostileId.map((id) => `${encodeSegment(id)}.svg`),
+        fc
+          .oneof(
+            hostileId,
+            fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'),
+          )
+          .map((id) => `${encodeSegment(id)}.svg`),
         async (file) => {
           const answer = await request(server, 'GET', `/services/${file}`)
           if (answer.status === 200) {
             expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+            expect(answer.body).not.toContain('undefined')
           } else expectEnvelope(answer, 404)
           await w.expectUnchanged(`/services/${file}`)
         },

@@ -267,7 +267,8 @@ describe('behind a load balancer (TRUST_PROXY)', () => {
             // What the client sent, then the address the balancer saw (appended).
             'x-forwarded-for': `${forged}, 203.0.113.9`,
           },
-          body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }),
+          // A new e-mail each time: only the per-IP limit is in play, not the per-e-mail one.
+          body: JSON.stringify({ email: `nobody.${forged}@example.com`, password: 'not it' }),
         })
         statuses.push(response.status === 429 ? 'limited' : 'answered')
       }

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup'
+import { TEXT_LIMITS } from '../limits'
 import { messages } from '../messages'
 import { confirmationField, emailField, newPasswordField, passwordField } from './fields'
 
@@ -21,7 +22,7 @@ export const forgotPasswordSchema = object({
 export type ForgotPasswordPayload = InferType<typeof forgotPasswordSchema>
 
 export const resetPasswordSchema = object({
-  token: string().required(messages.tokenRequired),
+  token: string().required(messages.tokenRequired).max(TEXT_LIMITS.token, messages.tokenTooLong),
   password: newPasswordField(),
   password_confirmation: confirmationField(),
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError, type AnySchema } from 'yup'
 import { messages } from '../messages'
+import { TEXT_LIMITS } from '../limits'
 import { MAX_AMOUNT } from '../types'
 import { profileSchema, renewSubscriptionSchema, subscriptionSchema } from './subscription'
 
@@ -156,5 +157,31 @@ describe('profile schema (spec §5)', () => {
       timezone: 'Timezone is required',
     })
     expect(await errorsOf(profileSchema, { username: 'ada', timezone: 'Africa/Lagos' })).toEqual({})
+  })
+})
+
+describe('amounts are JSON numbers and text has a maximum (the server reads the same)', () => {
+  it.each([['500'], ['0x64'], [' 1e3 '], ['Infinity'], [[500]], [Number.POSITIVE_INFINITY]])(
+    'refuses the amount %j instead of coercing it',
+    async (amount) => {
+      expect((await errorsOf(subscriptionSchema, { ...valid, amount })).amount).toBe(
+        messages.amountNotANumber,
+      )
+    },
+  )
+
+  it('refuses text past its documented length, with the message that names the limit', async () => {
+    const name = 'n'.repeat(TEXT_LIMITS.subscriptionName + 1)
+    const description = 'd'.repeat(TEXT_LIMITS.description + 1)
+    expect(await errorsOf(subscriptionSchema, { ...valid, name, description })).toEqual({
+      name: 'Subscription Name must be at most 100 characters',
+      description: 'Additional Note must be at most 1000 characters',
+    })
+    expect(
+      await errorsOf(subscriptionSchema, {
+        ...valid,
+        name: 'n'.repeat(TEXT_LIMITS.subscriptionName),
+      }),
+    ).toEqual({})
   })
 })

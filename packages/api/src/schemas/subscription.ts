@@ -1,17 +1,23 @@
 import { boolean, number, object, string, type InferType } from 'yup'
 import { todayIso } from '../dates'
+import { TEXT_LIMITS } from '../limits'
 import { messages } from '../messages'
 import { CURRENCY_CODES, MAX_AMOUNT } from '../types'
-import { isoDateField } from './fields'
+import { isFiniteOrAbsent, isoDateField, requiredText } from './fields'
 
 /** True when a number has at most 2 decimals (whole kobo or cents). */
 const hasWholeMinorUnits = (value: number | undefined) =>
   value == null || !Number.isFinite(value) || Math.round(value * 100) / 100 === value
 
-/** An amount in major units: at least 0, at most MAX_AMOUNT, whole minor units. */
-const amountField = () =>
+/**
+ * An amount in major units: a JSON number (never text or a list to coerce, so the form and the
+ * server read the same value), finite, at least 0, at most MAX_AMOUNT, whole minor units.
+ */
+export const amountField = () =>
   number()
+    .strict()
     .typeError(messages.amountNotANumber)
+    .test('finite', messages.amountNotANumber, isFiniteOrAbsent)
     .min(0, messages.amountMin)
     .max(MAX_AMOUNT, messages.amountTooLarge)
     .test('minor-units', messages.amountDecimals, hasWholeMinorUnits)
@@ -22,7 +28,11 @@ const amountField = () =>
  */
 export const subscriptionSchema = object({
   id: string().optional(),
-  name: string().trim().required(messages.subscriptionNameRequired),
+  name: requiredText(
+    'subscriptionName',
+    messages.subscriptionNameRequired,
+    messages.subscriptionNameTooLong,
+  ),
   currency: string()
     .required(messages.currencyRequired)
     .oneOf(CURRENCY_CODES, messages.currencyUnsupported),
@@ -38,7 +48,11 @@ export const subscriptionSchema = object({
       const today = (this.options.context?.today as string | undefined) ?? todayIso()
       return !value || value >= today
     }),
-  description: string().trim().max(1000).nullable().optional(),
+  description: string()
+    .trim()
+    .max(TEXT_LIMITS.description, messages.descriptionTooLong)
+    .nullable()
+    .optional(),
   auto_renew: boolean().default(true),
 })
 export type SubscriptionPayload = InferType<typeof subscriptionSchema>
@@ -62,7 +76,9 @@ export type RenewSubscriptionPayload = InferType<typeof renewSubscriptionSchema>
 
 /** Spec §5 Profile. */
 export const profileSchema = object({
-  username: string().trim().required(messages.usernameRequired),
-  timezone: string().required(messages.timezoneRequired),
+  username: requiredText('username', messages.usernameRequired, messages.usernameTooLong),
+  timezone: string()
+    .required(messages.timezoneRequired)
+    .max(TEXT_LIMITS.timezone, messages.timezoneTooLong),
 })
 export type ProfilePayload = InferType<typeof profileSchema>

@@ -39,6 +39,10 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     timezone: text('timezone').notNull().default('Africa/Lagos'),
+    /**
+     * A plan granted outright ('premium': the demo account). A bought Premium is not stored here:
+     * it lasts its paid period (services/premium.ts).
+     */
     plan: text('plan').notNull().default('free'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

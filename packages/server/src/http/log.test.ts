@@ -1,5 +1,7 @@
+import { DrizzleQueryError } from 'drizzle-orm'
+import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { redactUrl } from './log'
+import { loggerOptions, redactUrl } from './log'
 
 describe('redactUrl', () => {
   it.each([
@@ -10,5 +12,31 @@ describe('redactUrl', () => {
     ['/x?mytoken=keep', '/x?mytoken=keep'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected)
+  })
+})
+
+describe('the logger never writes query parameters', () => {
+  it('a failed query is logged with its SQL and its cause, without the values it carried', () => {
+    const lines: string[] = []
+    const logger = pino(loggerOptions('info'), { write: (line: string) => lines.push(line) })
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    })
+    const error = new DrizzleQueryError(
+      'insert into "users" ("id", "email", "username") values ($1, $2, $3)',
+      ['2f0c…-user-id', 'ada@example.com', 'Ada Lovelace'],
+      cause,
+    )
+    logger.error({ err: error }, 'unexpected error')
+    logger.child({ reqId: 'r1' }).error({ err: error }, 'in a request')
+
+    expect(lines).toHaveLength(2)
+    for (const line of lines) {
+      expect(line).toContain('insert into \\"users\\"')
+      expect(line).toContain('duplicate key value violates unique constraint')
+      expect(line).not.toContain('ada@example.com')
+      expect(line).not.toContain('Ada Lovelace')
+      expect(line).not.toContain('user-id')
+    }
   })
 })

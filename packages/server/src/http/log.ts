@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { stdSerializers, type LoggerOptions } from 'pino'
 
 /** Hides secrets that can ride in a URL (a reset link's `token`) before a request is logged. */
 export function redactUrl(url: string): string {
@@ -14,3 +15,32 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
   }
 }
+
+/** Drizzle writes a failed query's parameters (ids, names, e-mails) after its SQL. */
+const PARAMS_LINE = /\nparams: [\s\S]*?(?=\n {4}at |$)/
+
+/**
+ * Pino's error serializer, minus query parameters: a failed query is logged with its SQL and
+ * its database error, never with the values it carried (a user's id, name or e-mail).
+ */
+export function serializeError(error: Error) {
+  return withoutParams(stdSerializers.err(error)) as ReturnType<typeof stdSerializers.err>
+}
+
+function withoutParams(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(PARAMS_LINE, '\nparams: [redacted]')
+  if (typeof value !== 'object' || value === null || depth > 8) return value
+  if (Array.isArray(value)) return value.map((item) => withoutParams(item, depth + 1))
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'params' || key === 'parameters') out[key] = '[redacted]'
+    else out[key] = withoutParams(item, depth + 1)
+  }
+  return out
+}
+
+/** The server's logger: the request and error serializers above. */
+export const loggerOptions = (level: string): LoggerOptions => ({
+  level,
+  serializers: { req: serializeRequest, err: serializeError },
+})

@@ -5,7 +5,11 @@ import { HttpError } from './errors'
 /** The server's own words for input the contract's schemas cannot see. */
 export const inputMessages = {
   nulCharacter: 'This text contains a character that is not allowed (U+0000).',
+  loneSurrogate: 'This text contains a broken character (an unpaired UTF-16 surrogate).',
 }
+
+/** Half of a UTF-16 surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /**
  * Whether PostgreSQL can hold this text: a `text` value never contains U+0000, and a query
@@ -15,10 +19,18 @@ export const inputMessages = {
 export const isStorableText = (text: string) => !text.includes('\u0000')
 
 /**
+ * Whether text is well-formed Unicode. JSON may write a lone surrogate ("\ud800"); text would
+ * keep it as U+FFFD, silently changed, and jsonb refuses it outright, so it is refused.
+ */
+export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text)
+
+/**
  * Validates a request body with one of the contract's yup schemas (the same the forms use), so
  * the client sees the spec's exact messages. A body that is not a JSON object counts as an empty
  * one, and a value of the wrong type (a number, array or object where text belongs) counts as
  * absent: either way the field's own "required" message is reported, and nothing is coerced.
+ * Every field of the contract holds a scalar, so a list or an object reaches the schema emptied:
+ * it still fails the field's type check, but no check walks a body nested thousands deep.
  */
 export async function validateBody<S extends AnyObjectSchema>(
   schema: S,
@@ -30,7 +42,7 @@ export async function validateBody<S extends AnyObjectSchema>(
   for (const [name, field] of Object.entries(schema.fields)) {
     const value = Object.hasOwn(source, name) ? source[name] : undefined
     const type = (field as { type?: string }).type
-    input[name] = type === 'string' && typeof value !== 'string' ? undefined : value
+    input[name] = type === 'string' && typeof value !== 'string' ? undefined : shallow(value)
   }
   return validate(schema, input, context, unstorable(input))
 }
@@ -59,13 +71,16 @@ export async function validateQuery<S extends AnyObjectSchema>(
   return validate(schema, input, undefined, unstorable(input))
 }
 
+const shallow = (value: unknown) =>
+  Array.isArray(value) ? [] : typeof value === 'object' && value !== null ? {} : value
+
 /** The fields whose text could not be stored, each with the message that says so. */
 function unstorable(input: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {}
   for (const [name, value] of Object.entries(input)) {
-    if (typeof value === 'string' && !isStorableText(value)) {
-      errors[name] = [inputMessages.nulCharacter]
-    }
+    if (typeof value !== 'string') continue
+    if (!isStorableText(value)) errors[name] = [inputMessages.nulCharacter]
+    else if (!isWellFormedText(value)) errors[name] = [inputMessages.loneSurrogate]
   }
   return errors
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors'
 /** Fastify's own client errors, in the contract's words. */
 const byStatus: Record<number, string> = {
   400: messages.malformedBody,
+  403: messages.forbidden,
   404: messages.notFound,
   413: messages.payloadTooLarge,
   415: messages.unsupportedMediaType,
@@ -26,7 +27,8 @@ export function envelopeErrors(app: FastifyInstance) {
     const status = error.statusCode ?? 500
     const known = byStatus[status]
     if (status >= 400 && status < 500) {
-      return sendError(reply, status, known ?? messages.malformedBody)
+      // A status with no words of its own is not about the body (a 403 from the static files).
+      return sendError(reply, status, known ?? messages.requestRefused)
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')

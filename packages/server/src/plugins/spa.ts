@@ -17,6 +17,14 @@ function wantsPage(request: FastifyRequest, apiPrefix: string) {
 }
 
 /**
+ * What the build leaves beside the app that is not for the public: Vite's manifest (.vite/, the
+ * module graph, read by scripts/bundle-budget.mjs) and source maps (the source itself).
+ */
+const isBuildInternal = (pathname: string) =>
+  pathname.split('/').some((segment) => segment.startsWith('.')) ||
+  /\.map(\.br|\.gz)?$/.test(pathname)
+
+/**
  * Vite names every file under assets/ by its content hash, so a browser may keep it for a year;
  * anything else (index.html, the service worker, icons) is revalidated on each visit, so a new
  * release is picked up at once.
@@ -40,6 +48,8 @@ export async function spa(app: FastifyInstance, options: { staticDir: string; ap
       // The build writes .br and .gz beside each file; the best one the client accepts is sent.
       preCompressed: true,
       cacheControl: false,
+      // Refused files fall through to the not-found handler: a 404, or the app for a page.
+      allowedPath: (pathname) => !isBuildInternal(pathname),
       setHeaders: (reply, file) => {
         reply.header('cache-control', cacheControlFor(path.relative(options.staticDir, file)))
       },

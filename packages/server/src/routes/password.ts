@@ -31,7 +31,8 @@ export function passwordRoutes(app: FastifyInstance, { config, services }: Route
 
   app.post(
     paths.changePassword,
-    { preHandler: requireAuth(services.sessions) },
+    // Per IP here; per account, wrong old passwords are counted by the users service.
+    { config: limit.password, preHandler: requireAuth(services.sessions) },
     async (request, reply) => {
       const auth = authOf(request)
       const input = await validateBody(changePasswordSchema, request.body)

@@ -18,6 +18,7 @@ import { createSandboxGateway } from './funding/sandbox'
 import { createLedger } from './ledger'
 import { createSandboxProvider } from './providers/sandbox'
 import { createVtpassProvider } from './providers/vtpass'
+import { createAttemptLimiter } from './attempts'
 import { createAutoRenewal } from './autoRenewal'
 import { createReconciliation } from './reconciliation'
 import { createExpiryReminders } from './reminders'
@@ -55,7 +56,12 @@ export function createServices(deps: {
     categories,
     freePlanRenewalLimit: config.freePlanRenewalLimit,
   })
-  const users = createUserService(db, hasher, sessions, subscriptions)
+  const attempts = (max: number) =>
+    createAttemptLimiter({ max, windowMs: config.rateLimit.windowMs, now: clock.now })
+  const users = createUserService(db, hasher, sessions, subscriptions, {
+    signIn: attempts(config.rateLimit.authMax),
+    changePassword: attempts(config.rateLimit.passwordMax),
+  })
   const rates = createRateService({
     db,
     clock,

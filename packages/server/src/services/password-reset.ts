@@ -16,13 +16,13 @@ export interface PasswordResetDeps {
   users: UserService
   mailer: Mailer
   resetTtlMinutes: number
-  /** Where a failed delivery is reported (the request has been answered by then). */
+  /** Where a failed reset or delivery is reported (the request has been answered by then). */
   onMailError: (error: unknown) => void
 }
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { db } = deps
-  /** Deliveries in flight; awaited on shutdown (and by tests). */
+  /** Resets and deliveries in flight; awaited on shutdown (and by tests). */
   const pending = new Set<Promise<void>>()
 
   const resetLink = (origin: string, token: string) => {
@@ -31,46 +31,53 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     return url.toString()
   }
 
+  /** The reset itself, after the answer: a link for a known account, nothing for another. */
+  const startReset = async (email: string, origin: string) => {
+    const user = await deps.users.findByEmail(email)
+    if (!user) return
+    const token = newToken()
+    const expiresAt = new Date(Date.now() + deps.resetTtlMinutes * 60_000)
+    await db.transaction(async (tx) => {
+      // Only the newest link works.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
+      await tx
+        .insert(passwordResets)
+        .values({ tokenHash: hashToken(token), userId: user.id, expiresAt })
+    })
+    const link = resetLink(origin, token)
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your Recur password',
+      text: [
+        `Hello ${user.username},`,
+        '',
+        'Someone asked to reset the password of your Recur account. To choose a new one, open:',
+        '',
+        link,
+        '',
+        `The link works once, for ${deps.resetTtlMinutes} minutes.`,
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    })
+  }
+
   return {
     /**
      * Starts a reset when the account exists, and otherwise does nothing; the caller answers the
-     * same either way. The e-mail is sent after the response so its timing tells nothing either.
-     * Its link is on `origin` (`publicOrigin`: APP_URL, else where the request came to).
+     * same either way. Everything, the account's lookup included, happens after the answer: the
+     * caller waits for no work that depends on whether the account exists, so the answer's
+     * timing tells nothing either (a known e-mail's writes and mail took longer). Its link is on
+     * `origin` (`publicOrigin`: APP_URL, else where the request came to).
      */
-    async request(email: string, origin: string): Promise<void> {
-      const user = await deps.users.findByEmail(email)
-      if (!user) return
-      const token = newToken()
-      const expiresAt = new Date(Date.now() + deps.resetTtlMinutes * 60_000)
-      await db.transaction(async (tx) => {
-        // Only the newest link works.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
-        await tx
-          .insert(passwordResets)
-          .values({ tokenHash: hashToken(token), userId: user.id, expiresAt })
-      })
-      const link = resetLink(origin, token)
-      const delivery = deps.mailer
-        .send({
-          to: user.email,
-          subject: 'Reset your Recur password',
-          text: [
-            `Hello ${user.username},`,
-            '',
-            'Someone asked to reset the password of your Recur account. To choose a new one, open:',
-            '',
-            link,
-            '',
-            `The link works once, for ${deps.resetTtlMinutes} minutes.`,
-            'If it was not you, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
-        })
+    request(email: string, origin: string): Promise<void> {
+      const work = startReset(email, origin)
         .catch(deps.onMailError)
-        .finally(() => pending.delete(delivery))
-      pending.add(delivery)
+        .finally(() => pending.delete(work))
+      pending.add(work)
+      return Promise.resolve()
     },
 
     /** Uses the token (once, before it expires), sets the password and signs out everywhere. */

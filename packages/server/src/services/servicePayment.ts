@@ -13,7 +13,6 @@ import type { Database, Executor } from '../db/database'
 import {
   servicePayments,
   subscriptions,
-  users,
   walletTransactions,
   type WalletTransactionRow,
 } from '../db/schema'
@@ -237,9 +236,6 @@ export function createServicePaymentService(deps: {
             isPaid: true,
           })
           .returning({ id: subscriptions.id })
-        if (isOwnProduct(service)) {
-          await tx.update(users).set({ plan: 'premium' }).where(eq(users.id, payment.userId))
-        }
         const result: StoredAnswer = {
           status: 200,
           message: messages.paymentSuccessful,

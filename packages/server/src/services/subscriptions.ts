@@ -17,6 +17,7 @@ import type { CategoryService } from './categories'
 import type { Clock } from './clock'
 import { amountToMinor, boundToMinor, koboToAmount } from './money'
 import { renewalLimit } from './plans'
+import { planOf } from './premium'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -259,7 +260,8 @@ export function createSubscriptionService(deps: {
         const old = await mustFind(userId, id, tx)
         // A paid period is renewed only by paying for it (servicePayment.renewPaid).
         if (old.isPaid) throw new Error('a paid subscription renews through servicePayment')
-        const limit = renewalLimit(user.plan, deps.freePlanRenewalLimit)
+        const plan = await planOf(tx, { id: userId, plan: user.plan }, today)
+        const limit = renewalLimit(plan, deps.freePlanRenewalLimit)
         if (limit !== null && (await renewalsMade(userId, tx)) >= limit) {
           throw new HttpError(403, messages.renewalLimitReached)
         }
@@ -305,6 +307,9 @@ export function createSubscriptionService(deps: {
         .returning({ id: subscriptions.id })
       if (!removed) throw notFound()
     },
+
+    /** The plan the user is on today: Premium only through a paid period (services/premium.ts). */
+    planOf: (user: { id: string; plan: string }) => planOf(db, user, clock.today()),
 
     /** Whether the user's plan has no renewal left. */
     async isRenewalLimitReached(userId: string, plan: string): Promise<boolean> {

@@ -4,8 +4,9 @@ import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/errors'
 import { users, wallets, type UserRow } from '../db/schema'
 import { HttpError } from '../http/errors'
+import type { AttemptLimiter } from './attempts'
 import type { PasswordHasher } from './passwords'
-import { pricingPlan } from './plans'
+import { pricingPlan, type PlanKey } from './plans'
 import type { IssuedSession, SessionService } from './sessions'
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -18,8 +19,9 @@ export interface SignedIn {
   session: IssuedSession
 }
 
-/** What the profile needs to know about the user's renewals (the subscriptions service). */
+/** What the profile needs to know about the user's plan and renewals (the subscriptions service). */
 export interface RenewalAllowance {
+  planOf(user: UserRow): Promise<PlanKey>
   isRenewalLimitReached(userId: string, plan: string): Promise<boolean>
 }
 
@@ -28,15 +30,20 @@ export function createUserService(
   hasher: PasswordHasher,
   sessions: SessionService,
   renewals: RenewalAllowance,
+  /** Failed sign-ins per e-mail, and wrong old passwords per account. */
+  guards: { signIn: AttemptLimiter; changePassword: AttemptLimiter },
 ) {
-  const toProfile = async (user: UserRow): Promise<Profile> => ({
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    timezone: user.timezone,
-    is_renewal_limit_reached: await renewals.isRenewalLimitReached(user.id, user.plan),
-    pricing_plan: pricingPlan(user.plan),
-  })
+  const toProfile = async (user: UserRow): Promise<Profile> => {
+    const plan = await renewals.planOf(user)
+    return {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      timezone: user.timezone,
+      is_renewal_limit_reached: await renewals.isRenewalLimitReached(user.id, plan),
+      pricing_plan: pricingPlan(plan),
+    }
+  }
 
   const findByEmail = async (email: string) => {
     const [row] = await db
@@ -75,11 +82,16 @@ export function createUserService(
 
     /** One answer for an unknown e-mail and a wrong password, after the same amount of work. */
     async login(input: { email: string; password: string }): Promise<SignedIn> {
+      const target = normalizeEmail(input.email)
+      if (guards.signIn.isBlocked(target)) throw new HttpError(429, messages.tooManyRequests)
       const user = await findByEmail(input.email)
       const ok = user
         ? await hasher.verify(user.passwordHash, input.password)
         : await hasher.verifyNothing(input.password)
-      if (!user || !ok) throw new HttpError(422, messages.invalidCredentials)
+      if (!user || !ok) {
+        guards.signIn.fail(target)
+        throw new HttpError(422, messages.invalidCredentials)
+      }
       return { user, session: await sessions.issue(user.id) }
     },
 
@@ -117,7 +129,11 @@ export function createUserService(
     ): Promise<void> {
       const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1)
       if (!user) throw new HttpError(401, messages.unauthenticated)
+      if (guards.changePassword.isBlocked(user.id)) {
+        throw new HttpError(429, messages.tooManyRequests)
+      }
       if (!(await hasher.verify(user.passwordHash, input.old_password))) {
+        guards.changePassword.fail(user.id)
         throw new HttpError(422, messages.oldPasswordWrong, {
           old_password: [messages.oldPasswordWrong],
         })

@@ -3,6 +3,7 @@ import {
   MAX_AMOUNT,
   paths,
   SUBSCRIPTION_STATUSES,
+  TEXT_LIMITS,
   TRANSACTION_FILTERS,
   type Envelope,
 } from '@recur/api'
@@ -55,6 +56,78 @@ export const CLASSIC_HOSTILE_TEXT = [
   'a'.repeat(5000),
 ] as const
 
+/**
+ * JSON text that JSON.stringify cannot write: a number literal past a double (JSON.parse reads
+ * 1e400 as Infinity) or a nesting deeper than stringify's stack. Put in a body as a value; the
+ * body is written with `jsonText`.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+  toString() {
+    return `RawJson(${this.text.length > 40 ? `${this.text.slice(0, 40)}…` : this.text})`
+  }
+}
+
+/** A body as JSON text, with every RawJson value written as it is. */
+export function jsonText(body: unknown): string {
+  const raw: string[] = []
+  const text = JSON.stringify(body, (_key, value: unknown) => {
+    if (!(value instanceof RawJson)) return value
+    raw.push(value.text)
+    return `\u0000raw${raw.length - 1}`
+  })
+  return text.replace(/"\\u0000raw(\d+)"/g, (_match, i: string) => raw[Number(i)] ?? 'null')
+}
+
+/** Number literals that overflow to ±Infinity, and the names of the non-finite. */
+export const overflowingNumber: fc.Arbitrary<RawJson | string> = fc.oneof(
+  fc.constantFrom('1e400', '-1e400', '1e309', '123456789e999').map((t) => new RawJson(t)),
+  fc.constantFrom('Infinity', '-Infinity', 'NaN', '1e400'),
+)
+
+/** A number written as text: what a lenient parser would coerce, and must not. */
+export const numericString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('500', '0x64', ' 1e3 ', '1e3', '0b1', '0o7', '+5', '.5', '5.', '٥٠٠', '1_000'),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+  fc.nat().map((n) => ` ${n} `),
+)
+
+/** A scalar wrapped in a list, e.g. [500] for 500. */
+export const listOfScalar: fc.Arbitrary<unknown[]> = fc
+  .oneof(fc.double({ noNaN: true }), fc.integer(), fc.boolean(), fc.string({ maxLength: 5 }))
+  .map((v) => [v])
+
+/** Lists or objects nested thousands deep (a few kB each, so a body of several stays in bounds). */
+export const deeplyNested: fc.Arbitrary<RawJson> = fc
+  .tuple(fc.integer({ min: 1_000, max: 3_000 }), fc.boolean())
+  .map(([depth, lists]) =>
+    lists
+      ? new RawJson('['.repeat(depth) + ']'.repeat(depth))
+      : new RawJson('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+  )
+
+/**
+ * Text longer than `max` (by up to `over`) that no compression shrinks, so an index row really
+ * is that long. Each character is 3 bytes of UTF-8 (9 percent-encoded: keep `over` small in a URL).
+ */
+export const overLongText = (max: number, over = 3_000): fc.Arbitrary<string> =>
+  fc
+    .tuple(fc.integer({ min: max + 1, max: max + over }), fc.integer({ min: 0, max: 19_999 }))
+    .map(([length, seed]) =>
+      Array.from({ length }, (_, i) =>
+        String.fromCharCode(0x4e00 + ((seed + i * 7919) % 20_000)),
+      ).join(''),
+    )
+
+/** Text with half a surrogate pair in it: well-formed JSON ("\ud800"), malformed Unicode. */
+export const loneSurrogateText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.string({ maxLength: 5 }),
+    fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'),
+    fc.string({ maxLength: 5 }),
+  )
+  .map((parts) => parts.join(''))
+
 /** A control or non-character somewhere in ordinary text. */
 const controlText = fc
   .tuple(
@@ -70,6 +143,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+  { weight: 1, arbitrary: loneSurrogateText },
 )
 
 /** Anything JSON can carry, hostile text included. */
@@ -77,6 +151,10 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   hostileText,
   fc.constantFrom(-1, 0, -0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2),
+  overflowingNumber,
+  numericString,
+  listOfScalar,
+  deeplyNested,
 )
 
 /** Anything but a string: counts as absent for a text field. */
@@ -87,6 +165,9 @@ export const nonString: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+  overflowingNumber.filter((v) => v instanceof RawJson),
+  listOfScalar,
+  deeplyNested,
 )
 
 const blank = fc.constantFrom('', ' ', '\t\n')
@@ -107,10 +188,14 @@ const badDateText = fc.oneof(
   ),
   hostileText.filter((s) => s.trim() !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(s)),
 )
-/** A number field's values that never pass (a string like "12" would be read as 12). */
+/** An amount's values that never pass: amounts are JSON numbers, never text or a list. */
 const badAmount = fc.oneof(
   fc.double({ max: -0.01, noNaN: true }),
   fc.constantFrom(MAX_AMOUNT + 1, 1e300, 0.001, 12.345, 'abc', '', '1_000', true, {}, null, 'NaN'),
+  overflowingNumber,
+  numericString,
+  listOfScalar,
+  deeplyNested,
 )
 const badBoolean = fc.constantFrom('maybe', 'yes', 'on', 2, -1, {}, 'truthy')
 const notOneOf = (allowed: readonly string[]) =>
@@ -149,21 +234,26 @@ export interface Endpoint {
   id?: boolean
 }
 
+/** Text that no text field accepts: past its limit, or not well-formed Unicode. */
+const unacceptableText = (max: number) => fc.oneof(overLongText(max), loneSurrogateText)
 const email = (valid = 'someone@example.com'): FieldSpec => ({
   valid,
-  invalid: textWithout((s) => s.includes('@')),
+  invalid: fc.oneof(
+    textWithout((s) => s.includes('@')),
+    unacceptableText(TEXT_LIMITS.email).map((s) => `${s}@example.com`),
+  ),
 })
 const password = (valid = PASSWORD): FieldSpec => ({
   valid,
-  invalid: fc.oneof(nonString, fc.constant('')),
+  invalid: fc.oneof(nonString, fc.constant(''), unacceptableText(TEXT_LIMITS.password)),
 })
 const newPassword = (valid = PASSWORD): FieldSpec => ({
   valid,
-  invalid: fc.oneof(nonString, fc.string({ maxLength: 7 })),
+  invalid: fc.oneof(nonString, fc.string({ maxLength: 7 }), unacceptableText(TEXT_LIMITS.password)),
 })
-const requiredText = (valid: string): FieldSpec => ({
+const requiredText = (valid: string, max: number): FieldSpec => ({
   valid,
-  invalid: fc.oneof(nonString, blank),
+  invalid: fc.oneof(nonString, blank, unacceptableText(max)),
 })
 const date = (valid: string, required: boolean): FieldSpec => ({
   valid,
@@ -172,12 +262,12 @@ const date = (valid: string, required: boolean): FieldSpec => ({
 const subscriptionFields = (): Record<string, FieldSpec> => {
   const good = subscriptionBody()
   return {
-    name: requiredText(good.name),
+    name: requiredText(good.name, TEXT_LIMITS.subscriptionName),
     currency: { valid: good.currency, invalid: notOneOf(CURRENCY_CODES) },
     amount: { valid: good.amount, invalid: badAmount },
     start_date: date(good.start_date, true),
     end_date: date(good.end_date, true),
-    description: { valid: good.description, invalid: fc.constant('d'.repeat(1001)) },
+    description: { valid: good.description, invalid: unacceptableText(TEXT_LIMITS.description) },
     auto_renew: { valid: good.auto_renew, invalid: badBoolean },
   }
 }
@@ -193,7 +283,11 @@ function notOneOfText(allowed: readonly string[]) {
 const dateQuery = { valid: '2026-01-01', invalid: badDateText as fc.Arbitrary<string> }
 const amountQuery = {
   valid: '10',
-  invalid: fc.constantFrom('-5', '-0.01', 'abc', 'NaN', '1_0', '--1', '0x'),
+  invalid: fc.oneof(
+    fc.constantFrom('-5', '-0.01', 'abc', 'NaN', '1_0', '--1', '0x', '1000000000001', '1e400'),
+    overflowingNumber.filter((v): v is string => typeof v === 'string'),
+    fc.constantFrom('0x64', '1e3', '0b1', '+5', '.5', '٥٠٠'),
+  ),
 }
 const serviceNames = SANDBOX_SERVICES.map((s) => s.name.toLowerCase())
 const serviceQuery = {
@@ -235,7 +329,10 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     auth: false,
     body: {
-      token: password('A'.repeat(43)),
+      token: {
+        valid: 'A'.repeat(43),
+        invalid: fc.oneof(nonString, fc.constant(''), unacceptableText(TEXT_LIMITS.token)),
+      },
       password: newPassword(),
       password_confirmation: password(),
     },
@@ -258,7 +355,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     auth: true,
     body: {
-      username: requiredText('ada'),
+      username: requiredText('ada', TEXT_LIMITS.username),
       timezone: {
         valid: 'Africa/Lagos',
         invalid: textWithout((s) => s.trim().toLowerCase() === 'africa/lagos'),
@@ -273,7 +370,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: true,
     query: {
       page: pageQuery,
-      search: { valid: 'FUND', invalid: fc.constant('s'.repeat(201)) },
+      search: { valid: 'FUND', invalid: overLongText(TEXT_LIMITS.search, 300) },
       filter: { valid: 'credit', invalid: notOneOfText(TRANSACTION_FILTERS) },
     },
   },
@@ -284,10 +381,14 @@ export const ENDPOINTS: Endpoint[] = [
     body: {
       amount: {
         valid: 500,
-        // Not a number, not above 0, past 2 decimals, or outside the configured bounds.
+        // Not a JSON number, not finite, not above 0, past 2 decimals, or outside the bounds.
         invalid: fc.oneof(
           fc.double({ max: 0, noNaN: true }),
           fc.constantFrom(0.001, 50, 99.99, 1_000_000.01, 1e12, 'abc', '', true, {}, null),
+          overflowingNumber,
+          numericString,
+          listOfScalar,
+          deeplyNested,
         ),
       },
     },
@@ -318,11 +419,14 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     auth: true,
     body: {
-      service_name: requiredText('dstv'),
-      variation_code: requiredText('dstv-compact'),
-      email: { valid: 'ada@example.com', invalid: textWithout((s) => s.includes('@')) },
-      phone_number: requiredText('09012345678'),
-      smartcard_number: { valid: '7030000001', invalid: fc.constant('') },
+      service_name: requiredText('dstv', TEXT_LIMITS.serviceName),
+      variation_code: requiredText('dstv-compact', TEXT_LIMITS.variationCode),
+      email: email('ada@example.com'),
+      phone_number: requiredText('09012345678', TEXT_LIMITS.phone),
+      smartcard_number: {
+        valid: '7030000001',
+        invalid: fc.oneof(fc.constant(''), unacceptableText(TEXT_LIMITS.smartcardNumber)),
+      },
       auto_renew: { valid: true, invalid: badBoolean },
       is_tracking_disabled: { valid: false, invalid: fc.constantFrom(true, 'true', 1) },
       subscription_type: { valid: 'new', invalid: notOneOf(['new']) },
@@ -335,10 +439,10 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     auth: true,
     query: {
-      name: { valid: 'net', invalid: fc.constant('n'.repeat(201)) },
+      name: { valid: 'net', invalid: overLongText(TEXT_LIMITS.search, 300) },
       page: pageQuery,
       per_page: { valid: '20', invalid: fc.constantFrom('0', '501', '-5', '2.5', 'abc', '1e9') },
-      category: { valid: 'Music', invalid: fc.constant('c'.repeat(101)) },
+      category: { valid: 'Music', invalid: overLongText(TEXT_LIMITS.category, 300) },
       status: { valid: 'active', invalid: notOneOfText(SUBSCRIPTION_STATUSES) },
       currency: currencyQuery,
       'startDate[from]': dateQuery,

@@ -18,8 +18,9 @@ export interface OutboxEntry {
 
 /**
  * The default mailer: every message becomes `<dir>/<time>-<id>.eml` (the full MIME message,
- * openable in any mail client) plus a `.json` sidecar, and one log line shows its links, so a
- * reset link is at hand without an SMTP server.
+ * openable in any mail client) plus a `.json` sidecar, where a reset link is at hand without an
+ * SMTP server. The log line names the file only: a link in it (a live reset token) would hand the
+ * account to whoever reads the logs.
  */
 export function createOutboxMailer(options: { dir: string; from: string; logger: Logger }): Mailer {
   const transport = nodemailer.createTransport({
@@ -46,8 +47,8 @@ export function createOutboxMailer(options: { dir: string; from: string; logger:
       await writeFile(`${base}.eml`, info.message as Buffer)
       await writeFile(`${base}.json`, `${JSON.stringify(entry, null, 2)}\n`)
       options.logger.info(
-        { mail: { to: entry.to, subject: entry.subject, file: `${base}.eml`, links: entry.links } },
-        `mail written to the outbox: ${entry.subject} → ${entry.to} ${entry.links.join(' ')}`,
+        { mail: { subject: entry.subject, file: `${base}.eml` } },
+        `mail written to the outbox: ${entry.subject} → ${base}.json`,
       )
     },
     async close() {
