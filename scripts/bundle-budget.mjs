@@ -19,6 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { fail as stop, readJson, routeChunks } from './lib/routeChunks.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -30,37 +31,10 @@ const { values, positionals } = parseArgs({
   },
 })
 const distDir = path.resolve(positionals[0] ?? path.join(root, 'packages/app/dist'))
+const fail = (message) => stop('bundle-budget', message)
 
-function fail(message) {
-  console.error(`bundle-budget: ${message}`)
-  process.exit(2)
-}
-
-function readJson(file, what) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'))
-  } catch (error) {
-    return fail(`cannot read ${what} at ${file} (${error.message})`)
-  }
-}
-
-const manifest = readJson(path.join(distDir, '.vite/manifest.json'), 'the Vite manifest')
-const { routes } = readJson(values.budgets, 'the budgets')
-
-const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry)
-if (entryKeys.length !== 1)
-  fail(`expected one entry chunk in the manifest, found ${entryKeys.length}`)
-const [entryKey] = entryKeys
-
-/** A manifest chunk and everything it imports statically, as manifest keys. */
-function withStaticImports(key, into = new Set()) {
-  if (into.has(key)) return into
-  const chunk = manifest[key]
-  if (!chunk) fail(`the manifest has no chunk '${key}'`)
-  into.add(key)
-  for (const imported of chunk.imports ?? []) withStaticImports(imported, into)
-  return into
-}
+const { routes } = readJson('bundle-budget', values.budgets, 'the budgets')
+const { manifest, entry, perRoute } = routeChunks('bundle-budget', distDir, routes)
 
 const gzipBytes = new Map()
 function gzipSize(key) {
@@ -84,10 +58,7 @@ if (unbudgeted.length > 0) {
 }
 
 const kB = (bytes) => (bytes / 1000).toFixed(1)
-const entry = withStaticImports(entryKey)
-const rows = Object.entries(routes).map(([route, { lazy, budgetKB }]) => {
-  const keys = new Set(entry)
-  for (const key of lazy) withStaticImports(key, keys)
+const rows = perRoute.map(({ route, keys, budgetKB }) => {
   const bytes = [...keys].reduce((sum, key) => sum + gzipSize(key), 0)
   return { route, keys, bytes, budget: budgetKB * 1000 }
 })

@@ -1,11 +1,21 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { APP_LOCALE } from './src/locale'
+
+// react-aria ships strings for 34 languages; Recur speaks one. By language, not region: react-aria
+// has en-US strings, none for en-NG, and the app's en-NG reads them.
+const shippedLanguages = [new Intl.Locale(APP_LOCALE).language]
 
 // The dev server forwards to a locally running server (npm start, or the server package).
 export default defineConfig({
   // Each asset also as .gz and .br beside it: the server sends those as they are (preCompressed).
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
+  plugins: [
+    optimizeLocales.vite({ locales: shippedLanguages }),
+    react(),
+    compression({ algorithms: ['gzip', 'brotliCompress'] }),
+  ],
   envDir: '../..',
   build: {
     outDir: 'dist',

@@ -26,17 +26,16 @@ import type {
   TransactionListQuery,
   WalletTransaction,
 } from './payments'
-import {
-  toListSearchParams,
-  type ChangePasswordPayload,
-  type ForgotPasswordPayload,
-  type LoginPayload,
-  type ProfilePayload,
-  type RegisterPayload,
-  type RenewSubscriptionPayload,
-  type ResetPasswordPayload,
-  type SubscriptionListQuery,
-  type SubscriptionPayload,
+import { toListSearchParams, type SubscriptionListQuery } from './listQuery'
+import type {
+  ChangePasswordPayload,
+  ForgotPasswordPayload,
+  LoginPayload,
+  ProfilePayload,
+  RegisterPayload,
+  RenewSubscriptionPayload,
+  ResetPasswordPayload,
+  SubscriptionPayload,
 } from './schemas'
 import type {
   Category,

@@ -12,11 +12,8 @@ import {
   type TransactionListQuery,
 } from './payments'
 import type { CurrencyCode } from './types'
-import type {
-  RenewSubscriptionPayload,
-  SubscriptionListQuery,
-  SubscriptionPayload,
-} from './schemas'
+import type { SubscriptionListQuery } from './listQuery'
+import type { RenewSubscriptionPayload, SubscriptionPayload } from './schemas'
 
 // Every call through the client fails with an ApiError, so queries and mutations say so.
 declare module '@tanstack/react-query' {

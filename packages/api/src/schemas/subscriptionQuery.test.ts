@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
-import { subscriptionListQuerySchema, toListSearchParams } from './subscriptionQuery'
+import { toListSearchParams } from '../listQuery'
+import { subscriptionListQuerySchema } from './subscriptionQuery'
 
 describe('toListSearchParams (spec §7 filter keys)', () => {
   it('writes the bracketed keys', () => {
