@@ -16,9 +16,7 @@ import { paths } from './paths'
 import type {
   CardPaymentPending,
   ExtraServiceField,
-  FundWalletPayload,
   FundWalletResult,
-  PaymentRequest,
   PaymentResult,
   Service,
   ServiceVariation,
@@ -29,6 +27,8 @@ import type {
 import { toListSearchParams, type SubscriptionListQuery } from './listQuery'
 import type {
   ChangePasswordPayload,
+  FundWalletPayload,
+  PaymentRequest,
   ForgotPasswordPayload,
   LoginPayload,
   ProfilePayload,

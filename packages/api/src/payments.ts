@@ -1,8 +1,3 @@
-import { boolean, mixed, number, object, string, type InferType } from 'yup'
-import { TEXT_LIMITS } from './limits'
-import { messages } from './messages'
-import { emailField, isFiniteOrAbsent, requiredText } from './schemas/fields'
-
 /**
  * Spec §3 Wallet transaction, Service, Service variation, Extra service field, Smartcard check
  * result, Payment request and result; §7 Wallet and Service payment. Money is NGN, in naira with
@@ -86,33 +81,6 @@ export interface SmartcardCheck {
 export const PAYMENT_METHODS = ['wallet', 'card'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-/** POST /service-payment/pay (spec §3 Payment request), plus how it is paid. */
-export const paymentRequestSchema = object({
-  service_name: requiredText(
-    'serviceName',
-    messages.serviceRequired,
-    messages.serviceTooLong,
-  ).lowercase(),
-  variation_code: requiredText(
-    'variationCode',
-    messages.serviceRequired,
-    messages.variationTooLong,
-  ),
-  email: emailField(messages.enterCorrectEmail, messages.enterCorrectEmail),
-  phone_number: requiredText('phone', messages.phoneRequired, messages.phoneTooLong),
-  smartcard_number: string()
-    .trim()
-    .max(TEXT_LIMITS.smartcardNumber, messages.smartcardTooLong)
-    .optional(),
-  auto_renew: boolean().default(true),
-  is_tracking_disabled: boolean().oneOf([false]).default(false),
-  subscription_type: mixed<'new'>().oneOf(['new']).default('new'),
-  payment_method: mixed<PaymentMethod>()
-    .oneOf([...PAYMENT_METHODS])
-    .default('wallet'),
-})
-export type PaymentRequest = InferType<typeof paymentRequestSchema>
-
 /** The result of a payment (spec §3 Payment result); a card payment first returns its checkout. */
 export interface PaymentResult {
   name: string
@@ -126,37 +94,6 @@ export interface CardPaymentPending {
   payment_url: string
   reference: string
 }
-
-/** Spec §5 Service purchase form: what the Pay screen checks before it may validate. */
-export const servicePurchaseSchema = object({
-  email: emailField(messages.enterCorrectEmail, messages.enterCorrectEmail),
-  phone: requiredText('phone', messages.phoneRequired, messages.phoneTooLong),
-  service: requiredText('serviceName', messages.serviceRequired, messages.serviceTooLong),
-  bouquet: requiredText('variationCode', messages.serviceRequired, messages.variationTooLong),
-})
-export type ServicePurchase = InferType<typeof servicePurchaseSchema>
-
-/** POST /wallet/credit. The server applies its configured bounds on top. */
-export const fundWalletSchema = object({
-  amount: number()
-    .strict()
-    .typeError(messages.amountNotANumber)
-    .required(messages.amountRequired)
-    .test('finite', messages.amountNotANumber, isFiniteOrAbsent)
-    .moreThan(0, messages.fundAmountPositive)
-    .test('minor-units', messages.amountDecimals, (value) =>
-      value == null ? true : Math.round(value * 100) / 100 === value,
-    ),
-})
-export type FundWalletPayload = InferType<typeof fundWalletSchema>
-
-export const transactionListQuerySchema = object({
-  search: string().trim().max(TEXT_LIMITS.search, messages.searchTooLong).optional(),
-  page: number().typeError('page must be a whole number').integer().min(1).optional(),
-  filter: string()
-    .oneOf([...TRANSACTION_FILTERS], `filter must be one of ${TRANSACTION_FILTERS.join(', ')}`)
-    .optional(),
-})
 
 /** Spec §8: 'Payment failed: {server message}'. */
 export const paymentFailedMessage = (serverMessage: string) => `Payment failed: ${serverMessage}`

@@ -6,14 +6,10 @@ import {
 } from '@tanstack/react-query'
 import type { ApiClient, ApiError } from './client'
 import type { GraphPeriod, RenewalRanking, SpendPeriod } from './dashboard'
-import {
-  WALLET_TRANSACTIONS_POLL_MS,
-  type PaymentRequest,
-  type TransactionListQuery,
-} from './payments'
+import { WALLET_TRANSACTIONS_POLL_MS, type TransactionListQuery } from './payments'
 import type { CurrencyCode } from './types'
 import type { SubscriptionListQuery } from './listQuery'
-import type { RenewSubscriptionPayload, SubscriptionPayload } from './schemas'
+import type { PaymentRequest, RenewSubscriptionPayload, SubscriptionPayload } from './schemas'
 
 // Every call through the client fails with an ApiError, so queries and mutations say so.
 declare module '@tanstack/react-query' {
