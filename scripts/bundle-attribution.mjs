@@ -8,7 +8,7 @@
 // its mapping names, groups sources by npm package (or by workspace package for Recur's own code)
 // and scales each file's share to its gzip size. Gzip does not split exactly by source, so the
 // figures are estimates that add up to the route's total; they say where to look, not a budget.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -48,6 +48,12 @@ function attribute(key) {
   const file = path.join(distDir, manifest[key].file)
   const code = readFileSync(file, 'utf8')
   const lines = code.split('\n')
+  // Vite writes no map for its tiny runtime chunk: its bytes count as unmapped.
+  if (!existsSync(`${file}.map`)) {
+    const shares = new Map([['unmapped', gzipSync(code).length]])
+    perFile.set(key, shares)
+    return shares
+  }
   const consumer = new SourceMapConsumer(readJson(tool, `${file}.map`, 'a source map'))
   const raw = new Map()
   let previous = null

@@ -1,5 +1,4 @@
-import { mixed, object, string, type InferType } from 'yup'
-import { CURRENCY_CODES, type CurrencyCode } from './types'
+import type { CurrencyCode } from './types'
 
 /** Spec §3 "Dashboard rows" and §7 Dashboard: what each card reads. */
 
@@ -62,29 +61,10 @@ export const ALL_TIME = 'all-time'
  */
 export type SpendPeriod = typeof ALL_TIME | `${number}-${number}` | `${number}`
 
-const SPEND_PERIOD = /^(all-time|\d{4}|\d{4}-(0[1-9]|1[0-2]))$/
+/** What a SpendPeriod looks like written down (query strings, the URL). */
+export const SPEND_PERIOD = /^(all-time|\d{4}|\d{4}-(0[1-9]|1[0-2]))$/
 
-export const dashboardCurrencyQuerySchema = object({
-  currency: string().oneOf(CURRENCY_CODES, 'currency must be one of NGN, USD, GBP, EUR').optional(),
-})
-
-export const graphQuerySchema = dashboardCurrencyQuerySchema.shape({
-  period: string().oneOf(GRAPH_PERIODS, 'period must be year or month').optional(),
-})
-
-export const spendByCurrencyQuerySchema = object({
-  period: string()
-    .matches(SPEND_PERIOD, 'period must be all-time, a year (YYYY) or a month (YYYY-MM)')
-    .optional(),
-})
-
-export const renewedQuerySchema = object({
-  type: mixed<RenewalRanking>()
-    .oneOf([...RENEWAL_RANKINGS], 'type must be most or least')
-    .optional(),
-})
-
-export type GraphQuery = InferType<typeof graphQuerySchema>
+export const isSpendPeriod = (period: string): period is SpendPeriod => SPEND_PERIOD.test(period)
 
 /** The month graph's rows, January to December, in this order and spelling. */
 export const GRAPH_MONTH_NAMES = [

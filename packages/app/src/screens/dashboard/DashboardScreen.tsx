@@ -4,7 +4,7 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_GRAPH_PERIOD,
   FIRST_PICKER_YEAR,
-  spendByCurrencyQuerySchema,
+  isSpendPeriod,
   todayIso,
   type CurrencyCode,
   type GraphPeriod,
@@ -30,9 +30,6 @@ import { viewStatus } from '../viewStatus'
 
 const isCurrencyCode = (code: string): code is CurrencyCode =>
   (CURRENCY_CODES as readonly string[]).includes(code)
-
-const isSpendPeriod = (period: string): period is SpendPeriod =>
-  spendByCurrencyQuerySchema.isValidSync({ period })
 
 /**
  * Spec §2 Dashboard. The summary in the default currency decides the page: the skeleton while

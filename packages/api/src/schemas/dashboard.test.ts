@@ -5,6 +5,7 @@ import {
   spendByCurrencyQuerySchema,
   dashboardCurrencyQuerySchema,
 } from './dashboard'
+import { isSpendPeriod } from '../dashboard'
 
 const valid = (schema: { isValidSync: (v: unknown) => boolean }, value: unknown) =>
   schema.isValidSync(value)
@@ -36,5 +37,15 @@ describe('dashboard query schemas (spec §7)', () => {
     expect(valid(renewedQuerySchema, { type: 'most' })).toBe(true)
     expect(valid(renewedQuerySchema, { type: 'least' })).toBe(true)
     expect(valid(renewedQuerySchema, { type: 'all' })).toBe(false)
+  })
+})
+
+describe('isSpendPeriod (the browser reads the period from the URL without yup)', () => {
+  it('agrees with the server schema', () => {
+    for (const period of ['all-time', '2026', '2026-01', '2026-12', '2026-13', '26', 'all', '']) {
+      expect(isSpendPeriod(period)).toBe(valid(spendByCurrencyQuerySchema, { period }))
+    }
+    expect(isSpendPeriod('2026-07')).toBe(true)
+    expect(isSpendPeriod('2026-7')).toBe(false)
   })
 })
