@@ -6,6 +6,7 @@ import { shiftIsoDate } from '../../format'
 import { hoverLikeAMouse } from '../../testing/pointer'
 import {
   PAID_RENEWAL_NOTE,
+  receiptText,
   SubscriptionForm,
   type SubscriptionFormProps,
   type SubscriptionFormValues,
@@ -339,6 +340,30 @@ export const UpdatedSuccess: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Your Subscription has been Updated Succesfully!',
     )
+  },
+}
+
+const paidReceipt = {
+  amount: 4500,
+  startDate: shiftIsoDate(today, { days: 31 }),
+  endDate: shiftIsoDate(today, { days: 31, months: 1 }),
+}
+
+/** A paid renewal's result: the spec's words, then what was paid and the period it bought. */
+export const PaidRenewalSuccess: Story = {
+  args: {
+    ...PaidRenew.args,
+    status: 'success',
+    successMessage: messages.subscriptionUpdated,
+    receipt: paidReceipt,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your Subscription has been Updated Succesfully!',
+    )
+    await expect(canvasElement).toHaveTextContent(receiptText(paidReceipt))
+    await expect(canvasElement).toHaveTextContent(/₦4,500\.00 was paid from your wallet/)
   },
 }
 
