@@ -96,6 +96,10 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
         message={mutation.error?.message}
         serverErrors={fieldErrorsOf(mutation.error)}
         successMessage={messages.subscriptionUpdated}
+        // Spec §2's prefill starts today, inside an active period: the form says so.
+        currentEndDate={
+          mode === 'renew-subscription' && !paidRenewal ? subscription.end_date : undefined
+        }
         receipt={
           renewed && {
             amount: renewed.amount,

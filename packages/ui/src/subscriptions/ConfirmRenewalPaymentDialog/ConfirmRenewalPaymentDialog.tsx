@@ -74,9 +74,7 @@ export function ConfirmRenewalPaymentDialog({
         <dt>Amount</dt>
         <dd>{price}</dd>
         <dt>Pay from</dt>
-        <dd>
-          Wallet (balance {balance === undefined ? 'Loading...' : formatNaira(balance)})
-        </dd>
+        <dd>Wallet (balance {balance === undefined ? 'Loading...' : formatNaira(balance)})</dd>
       </Facts>
       {short && (
         <Banner tone="warning" live="none">

@@ -2,7 +2,7 @@ import { CURRENCIES, messages, subscriptionSchema, todayIso } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { shiftIsoDate } from '../../format'
+import { formatDate, shiftIsoDate } from '../../format'
 import { hoverLikeAMouse } from '../../testing/pointer'
 import {
   PAID_RENEWAL_NOTE,
@@ -267,6 +267,44 @@ export const PaidRenew: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
     ).toHaveTextContent('Actual subscription details are determined upon renewal payment.')
+  },
+}
+
+/** Renewing an active period with the spec's prefill (from today): the overlap, fixed in one press. */
+export const RenewOverlap: Story = {
+  args: { ...Renew.args, currentEndDate: shiftIsoDate(today, { days: 20 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('This period overlaps the current one')).toBeVisible()
+    await expect(canvasElement).toHaveTextContent(
+      `The current period runs until ${formatDate(shiftIsoDate(today, { days: 20 }))}.`,
+    )
+    await expect(
+      canvas.getByRole('button', {
+        name: `Start on ${formatDate(shiftIsoDate(today, { days: 21 }))}`,
+      }),
+    ).toBeVisible()
+  },
+}
+
+/** One press moves the period to the day after the current end, keeping its length. */
+export const RenewOverlapMoved: Story = {
+  args: RenewOverlap.args,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const next = shiftIsoDate(today, { days: 21 })
+    await userEvent.click(canvas.getByRole('button', { name: `Start on ${formatDate(next)}` }))
+    await expect(canvas.queryByText('This period overlaps the current one')).toBeNull()
+    await submit(canvas, 'Renew')
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          start_date: next,
+          // The 30 days chosen are kept.
+          end_date: shiftIsoDate(next, { days: 30 }),
+        }),
+      ),
+    )
   },
 }
 

@@ -8,6 +8,7 @@ import { CheckCircleIcon, InfoIcon, PlusIcon } from '../../primitives/Icon'
 import { IconButton } from '../../primitives/IconButton'
 import { color, fontSize, media, radius, size, space } from '../../theme'
 import type { CurrencyOption } from '../types'
+import { OverlapNotice } from './OverlapNotice'
 import { FormikCheckbox, FormikDatePicker, FormikNumberField, FormikSelect } from './fields'
 
 /** The form's values (spec §3 Subscription form, plus auto_renew). Dates are 'YYYY-MM-DD'. */
@@ -45,6 +46,11 @@ export interface SubscriptionFormProps extends Omit<
   paidRenewal?: boolean
   /** Shown with a tick when `status` is 'success' (messages.subscriptionCreated / …Updated). */
   successMessage?: string
+  /**
+   * Renewing: the current period's end ('YYYY-MM-DD'). A chosen start on or before it shows the
+   * overlap, with a one-press move to the day after.
+   */
+  currentEndDate?: string
   /** A paid renewal's result, under the success message: what was paid and the new period. */
   receipt?: PaidRenewalReceipt
   /** 'Add Another': the caller resets its mutation; the form comes back with `initialValues`. */
@@ -150,6 +156,7 @@ export function SubscriptionForm({
   paidRenewal = false,
   successMessage,
   receipt,
+  currentEndDate,
   onAddAnother,
   subscriptionsHref,
 }: SubscriptionFormProps) {
@@ -204,6 +211,7 @@ export function SubscriptionForm({
             <FormikDatePicker name="start_date" label="Start Date" />
             <FormikDatePicker name="end_date" label="End Date" />
           </Pair>
+          {currentEndDate && <OverlapNotice currentEndDate={currentEndDate} />}
           <FormikTextField
             name="description"
             label="Additional Note"
