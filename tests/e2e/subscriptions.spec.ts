@@ -152,8 +152,10 @@ test('renewing an active subscription can start the day after its current end', 
   await page.getByRole('link', { name: 'View Subscriptions' }).click()
   await expect(row(page, 'Canva Pro')).toHaveCount(2)
   await expect(
-    row(page, 'Canva Pro').filter({ hasText: shown(start) }).filter({
-      hasText: shown(addDays(start, length)),
-    }),
+    row(page, 'Canva Pro')
+      .filter({ hasText: shown(start) })
+      .filter({
+        hasText: shown(addDays(start, length)),
+      }),
   ).toHaveCount(1)
 })
