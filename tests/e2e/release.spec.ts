@@ -41,3 +41,28 @@ test('a screen that stays missing after the reload shows the broken page, withou
   await expect(page.getByText(/broken page/)).toBeVisible()
   expect(loads).toBe(1)
 })
+
+test('the broken page offers Try again and a way to the dashboard', async ({ page }) => {
+  await signUp(page, uniqueEmail('broken'))
+  await page.route('**/assets/SupportScreen-*.js', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  )
+  await (await openMenu(page)).getByRole('link', { name: 'Support' }).click()
+  await expect(page.getByText(/broken page/)).toBeVisible()
+
+  // The fault is gone: Try again brings the page that was asked for.
+  await page.unroute('**/assets/SupportScreen-*.js')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page).toHaveURL(/\/support$/)
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible()
+
+  await page.route('**/assets/SupportScreen-*.js', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  )
+  await page.goto('/dashboard')
+  await (await openMenu(page)).getByRole('link', { name: 'Support' }).click()
+  await expect(page.getByText(/broken page/)).toBeVisible()
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+})

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { todayIso } from '@recur/api'
+import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns'
 import { addSubscription, expectAccessible, signUp, uniqueEmail } from './support'
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
@@ -124,4 +126,36 @@ test('settings save, and the free-tier banner shows once the renewal limit is re
   )
   // The free-tier banner over a dashboard.
   await expectAccessible(page)
+})
+
+test('renewing an active subscription can start the day after its current end', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('overlap'))
+  await addSubscription(page, { name: 'Canva Pro', amount: '5000' })
+  // The create default: today to a month later, still running.
+  const today = parseISO(todayIso())
+  const currentEnd = addMonths(today, 1)
+  const length = differenceInCalendarDays(currentEnd, today)
+  const start = addDays(currentEnd, 1)
+  const shown = (date: Date) => format(date, 'dd-MMM-yyyy')
+
+  await page.goto('/all-subscriptions')
+  await row(page, 'Canva Pro').getByRole('link', { name: 'Renew Subscription' }).click()
+  // Spec §2's prefill starts today: inside the current period, and the form says so.
+  await expect(page.getByText('This period overlaps the current one')).toBeVisible()
+  await page.getByRole('button', { name: `Start on ${shown(start)}` }).click()
+  await expect(page.getByText('This period overlaps the current one')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Renew', exact: true }).click()
+  await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
+
+  await page.getByRole('link', { name: 'View Subscriptions' }).click()
+  await expect(row(page, 'Canva Pro')).toHaveCount(2)
+  await expect(
+    row(page, 'Canva Pro')
+      .filter({ hasText: shown(start) })
+      .filter({
+        hasText: shown(addDays(start, length)),
+      }),
+  ).toHaveCount(1)
 })

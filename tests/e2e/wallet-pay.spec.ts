@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { todayIso } from '@recur/api'
+import { addDays, addMonths, format, parseISO } from 'date-fns'
 import { expectAccessible, signUp, uniqueEmail } from './support'
 
 /** The sandbox catalogue's documented test smartcards (packages/server/README.md). */
@@ -89,4 +91,66 @@ test('a declined payment is refunded and says why', async ({ page }) => {
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
   await expect(page.getByText(/^Payment failed: /)).toBeVisible()
   await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('₦20,000.00')
+})
+
+/** 'dd-MMM-yyyy', as the app shows dates. */
+const shown = (date: Date) => format(date, 'dd-MMM-yyyy')
+
+test('renewing a paid subscription asks first, then pays from the end of the current period', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('renew-paid'))
+  await fundThroughCheckout(page, '50000')
+  await chooseDstvCompact(page, DSTV_VERIFIES)
+  await page.getByRole('button', { name: 'Validate' }).click()
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(page.getByRole('heading', { name: 'Payment successful! 🎉' })).toBeVisible()
+  // Bought today for a month: the period a renewal must not overlap.
+  const currentEnd = addMonths(parseISO(todayIso()), 1)
+
+  const pill = page.getByRole('link', { name: /Wallet balance/ })
+  const openConfirmation = async () => {
+    await page.goto('/all-subscriptions')
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'DStv Compact' })
+      .getByRole('link', { name: 'Renew Subscription' })
+      .click()
+    await expect(
+      page.getByRole('heading', { name: 'Renew Subscription (Pay for Service)' }),
+    ).toBeVisible()
+    await expect(pill).not.toContainText('Loading')
+    const balance = (await pill.textContent())?.match(/₦[\d,.]+/)?.[0]
+    await page.getByRole('button', { name: 'Renew', exact: true }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm payment' })
+    await expect(dialog).toContainText('DStv Compact')
+    await expect(dialog).toContainText(`Wallet (balance ${balance})`)
+    return { dialog, balance }
+  }
+
+  // Cancel charges nothing.
+  const first = await openConfirmation()
+  await first.dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(first.dialog).toBeHidden()
+  await page.reload()
+  await expect(pill).toContainText(first.balance ?? 'no balance')
+  await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toHaveCount(0)
+
+  // Confirm pays, and the result says how much and which period.
+  const { dialog } = await openConfirmation()
+  const pay = dialog.getByRole('button', { name: /^Pay ₦/ })
+  const amount = (await pay.textContent())?.replace(/^Pay /, '') ?? ''
+  await pay.click()
+  await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
+  const start = addDays(currentEnd, 1)
+  await expect(
+    page.getByText(
+      `${amount} was paid from your wallet. New period: ${shown(start)} to ${shown(addMonths(start, 1))}.`,
+    ),
+  ).toBeVisible()
+  const paid = Number(amount.replace(/[₦,]/g, ''))
+  const before = Number((first.balance ?? '').replace(/[₦,]/g, ''))
+  await expect(pill).toContainText(
+    `₦${(before - paid).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
+  )
 })

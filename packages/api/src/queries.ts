@@ -191,11 +191,13 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
         mutationKey: ['subscriptions', 'renew'],
         mutationFn: ({ id, payload }: { id: string; payload?: RenewSubscriptionPayload }) =>
           api.renewSubscription(id, payload),
-        // A renewal counts toward the plan's limit, which the profile reports.
+        // A renewal counts toward the plan's limit, which the profile reports; a paid one
+        // pays from the wallet.
         onSuccess: () =>
           Promise.all([
             invalidateSubscriptions(queryClient),
             queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.wallet }),
           ]),
       }),
     fundWallet: () =>

@@ -88,8 +88,10 @@ describe('POST /api/subscriptions/renew/:id on a paid subscription', () => {
       amount: PADI_TOTAL,
       is_paid: true,
       parent_id: id,
-      start_date: '2026-11-21',
-      end_date: '2026-12-21',
+      // Paid on 2026-11-21 for a month, renewed before that ends: it extends from the day after
+      // (as the provider does), rather than overlapping the period already paid for.
+      start_date: '2026-12-22',
+      end_date: '2027-01-22',
       auto_renew: true,
     })
     expect(renewed.uid).not.toBe(id)
@@ -108,6 +110,20 @@ describe('POST /api/subscriptions/renew/:id on a paid subscription', () => {
     // Paid renewals count toward the Free plan's limit (here 0) without being refused by it.
     const profile = await server.api(user.token).profile()
     expect(profile.data.user.is_renewal_limit_reached).toBe(true)
+  })
+
+  it('starts today once the period being renewed has ended', async () => {
+    const { user, id } = await paidUser(10_000)
+    await db.query(
+      `update subscriptions set start_date = '2026-10-01', end_date = '2026-11-01' where id = $1`,
+      [id],
+    )
+    const response = await renew(user.token, id)
+    expect(response.status).toBe(200)
+    expect((response.body as { data: Subscription }).data).toMatchObject({
+      start_date: '2026-11-21',
+      end_date: '2026-12-21',
+    })
   })
 
   it('answers 402 when the wallet cannot cover it, writing nothing', async () => {

@@ -8,6 +8,10 @@ import { noteReload, shouldReloadFor } from './staleChunks'
  * Anything a screen throws ends here: the broken-page view, and the error in the console. A chunk
  * that failed to download because a new release replaced it reloads the page instead (the URL is
  * already the one asked for), once a minute at most.
+ *
+ * This replaces the whole app, frame and menu included, so the page itself offers the way out:
+ * 'Try again' reloads the address asked for (whatever broke, chunk or state, starts afresh) and
+ * 'Go to Dashboard' leaves for the home page.
  */
 export function RootError() {
   const error = useRouteError()
@@ -20,5 +24,9 @@ export function RootError() {
       console.error(error)
     }
   }, [error, reload])
-  return reload ? <RouteFallback /> : <BrokenPage />
+  return reload ? (
+    <RouteFallback />
+  ) : (
+    <BrokenPage onRetry={() => window.location.reload()} homeHref="/dashboard" />
+  )
 }

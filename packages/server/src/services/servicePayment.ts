@@ -8,7 +8,7 @@ import {
   type PaymentResult,
 } from '@recur/api'
 import { addMonths, format, parseISO } from 'date-fns'
-import { and, count, desc, eq, like, or } from 'drizzle-orm'
+import { and, count, desc, eq, like, max, or } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
 import {
   servicePayments,
@@ -17,6 +17,7 @@ import {
   type WalletTransactionRow,
 } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { addDays, laterOf } from './calendar'
 import type { Catalogue } from './catalogue'
 import { isOwnProduct, needsSmartcard, verifyFor } from './catalogue'
 import type { CategoryService } from './categories'
@@ -197,6 +198,26 @@ export function createServicePaymentService(deps: {
   }
 
   /**
+   * A paid period starts today; a renewal extends its chain from the day after the latest end
+   * (as bouquet providers extend an active subscription), or starts today once that has passed.
+   */
+  const periodStart = async (tx: Executor, payment: PaymentRow): Promise<string> => {
+    const today = clock.today()
+    const root = payment.parentSubscriptionId
+    if (!root) return today
+    const [chain] = await tx
+      .select({ end: max(subscriptions.endDate) })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, payment.userId),
+          or(eq(subscriptions.id, root), eq(subscriptions.parentId, root)),
+        ),
+      )
+    return chain?.end ? laterOf(addDays(chain.end, 1), today) : today
+  }
+
+  /**
    * Step 5: settles the pending debit by the provider's answer, in one transaction. When the
    * debit was settled meanwhile (by reconciliation), changes nothing and answers what is stored.
    */
@@ -214,7 +235,7 @@ export function createServicePaymentService(deps: {
       if (answer.status === 'delivered') {
         const completed = await ledger.completeDebit(tx, debit.id)
         if (!completed) return undefined
-        const start = clock.today()
+        const start = await periodStart(tx, payment)
         const end = endDate(start, variation.months)
         const name = isOwnProduct(service) ? RECUR_PREMIUM_NAME : variation.name
         const smartcard = request.smartcard_number?.trim()

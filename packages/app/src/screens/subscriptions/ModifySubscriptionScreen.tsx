@@ -5,9 +5,13 @@ import {
   subscriptionSchema,
   type Subscription,
 } from '@recur/api'
-import { SubscriptionForm } from '@recur/ui'
+import {
+  ConfirmRenewalPaymentDialog,
+  SubscriptionForm,
+  type SubscriptionFormSubmission,
+} from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { clearToken } from '../../session/session'
@@ -52,39 +56,72 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
   const mutation = mode === 'renew-subscription' ? renew : update
   const paidRenewal = mode === 'renew-subscription' && subscription.is_paid
   const { title, submitLabel } = MODES[mode]
+  // A paid renewal moves money: the form's values wait here until the payment is confirmed.
+  const [confirming, setConfirming] = useState<SubscriptionFormSubmission | null>(null)
+  const balance = useQuery({ ...queries.walletBalance(), enabled: paidRenewal })
+
+  const send = (submitted: SubscriptionFormSubmission) => {
+    // formik hands over the raw values; the schema's cast trims them and types them.
+    const { id: _id, ...values } = subscriptionSchema.cast(submitted)
+    return mode === 'renew-subscription'
+      ? renew.mutate(
+          {
+            id: subscription.uid,
+            payload: {
+              amount: values.amount,
+              start_date: values.start_date,
+              end_date: values.end_date,
+              auto_renew: values.auto_renew,
+            },
+          },
+          { onSettled: () => setConfirming(null) },
+        )
+      : update.mutate({ id: subscription.uid, payload: values })
+  }
+  const renewed = paidRenewal ? renew.data?.data : undefined
 
   return (
-    <SubscriptionForm
-      key={mutation.submittedAt}
-      title={paidRenewal ? `${title} (Pay for Service)` : title}
-      paidRenewal={paidRenewal}
-      submitLabel={submitLabel}
-      initialValues={
-        mode === 'renew-subscription' ? renewalPrefill(subscription) : editPrefill(subscription)
-      }
-      validationSchema={subscriptionSchema}
-      currencies={currencies.data ?? []}
-      status={mutation.status}
-      message={mutation.error?.message}
-      serverErrors={fieldErrorsOf(mutation.error)}
-      successMessage={messages.subscriptionUpdated}
-      onSubmit={(submitted) => {
-        // formik hands over the raw values; the schema's cast trims them and types them.
-        const { id: _id, ...values } = subscriptionSchema.cast(submitted)
-        return mode === 'renew-subscription'
-          ? renew.mutate({
-              id: subscription.uid,
-              payload: {
-                amount: values.amount,
-                start_date: values.start_date,
-                end_date: values.end_date,
-                auto_renew: values.auto_renew,
-              },
-            })
-          : update.mutate({ id: subscription.uid, payload: values })
-      }}
-      onAddAnother={() => mutation.reset()}
-      subscriptionsHref="/all-subscriptions"
-    />
+    <>
+      <SubscriptionForm
+        key={mutation.submittedAt}
+        title={paidRenewal ? `${title} (Pay for Service)` : title}
+        paidRenewal={paidRenewal}
+        submitLabel={submitLabel}
+        initialValues={
+          mode === 'renew-subscription' ? renewalPrefill(subscription) : editPrefill(subscription)
+        }
+        validationSchema={subscriptionSchema}
+        currencies={currencies.data ?? []}
+        status={mutation.status}
+        message={mutation.error?.message}
+        serverErrors={fieldErrorsOf(mutation.error)}
+        successMessage={messages.subscriptionUpdated}
+        // Spec §2's prefill starts today, inside an active period: the form says so.
+        currentEndDate={
+          mode === 'renew-subscription' && !paidRenewal ? subscription.end_date : undefined
+        }
+        receipt={
+          renewed && {
+            amount: renewed.amount,
+            startDate: renewed.start_date,
+            endDate: renewed.end_date,
+          }
+        }
+        onSubmit={(submitted) => (paidRenewal ? setConfirming(submitted) : send(submitted))}
+        onAddAnother={() => mutation.reset()}
+        subscriptionsHref="/all-subscriptions"
+      />
+      {paidRenewal && (
+        <ConfirmRenewalPaymentDialog
+          isOpen={confirming !== null}
+          name={subscription.name}
+          amount={subscription.amount}
+          balance={balance.data}
+          isPending={renew.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => confirming && send(confirming)}
+        />
+      )}
+    </>
   )
 }

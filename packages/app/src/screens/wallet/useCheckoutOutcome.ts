@@ -21,6 +21,11 @@ export function useCheckoutOutcome(reference: string | null, said: string | null
   const found = useQuery({
     ...queries.walletTransactions({ search: reference ?? '' }),
     enabled: Boolean(reference),
+    // Not the list's keepPreviousData: a lookup by reference has no "previous page" to show.
+    // With it, once the reference is gone (Dismiss), `select` turns the kept page into
+    // undefined, and TanStack Query then alternates the result between placeholder-success
+    // and pending on every computation: an update loop (React error #185).
+    placeholderData: undefined,
     select: (page) => page.data.find((row) => row.reference === reference),
   })
   if (!reference) return null

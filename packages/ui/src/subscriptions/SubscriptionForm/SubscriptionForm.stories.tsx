@@ -2,10 +2,11 @@ import { CURRENCIES, messages, subscriptionSchema, todayIso } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { shiftIsoDate } from '../../format'
+import { formatDate, shiftIsoDate } from '../../format'
 import { hoverLikeAMouse } from '../../testing/pointer'
 import {
   PAID_RENEWAL_NOTE,
+  receiptText,
   SubscriptionForm,
   type SubscriptionFormProps,
   type SubscriptionFormValues,
@@ -269,6 +270,44 @@ export const PaidRenew: Story = {
   },
 }
 
+/** Renewing an active period with the spec's prefill (from today): the overlap, fixed in one press. */
+export const RenewOverlap: Story = {
+  args: { ...Renew.args, currentEndDate: shiftIsoDate(today, { days: 20 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('This period overlaps the current one')).toBeVisible()
+    await expect(canvasElement).toHaveTextContent(
+      `The current period runs until ${formatDate(shiftIsoDate(today, { days: 20 }))}.`,
+    )
+    await expect(
+      canvas.getByRole('button', {
+        name: `Start on ${formatDate(shiftIsoDate(today, { days: 21 }))}`,
+      }),
+    ).toBeVisible()
+  },
+}
+
+/** One press moves the period to the day after the current end, keeping its length. */
+export const RenewOverlapMoved: Story = {
+  args: RenewOverlap.args,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const next = shiftIsoDate(today, { days: 21 })
+    await userEvent.click(canvas.getByRole('button', { name: `Start on ${formatDate(next)}` }))
+    await expect(canvas.queryByText('This period overlaps the current one')).toBeNull()
+    await submit(canvas, 'Renew')
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          start_date: next,
+          // The 30 days chosen are kept.
+          end_date: shiftIsoDate(next, { days: 30 }),
+        }),
+      ),
+    )
+  },
+}
+
 export const Pending: Story = {
   args: { status: 'pending', initialValues: editPrefill, submitLabel: 'Save Changes' },
   play: async ({ args, canvasElement }) => {
@@ -339,6 +378,30 @@ export const UpdatedSuccess: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Your Subscription has been Updated Succesfully!',
     )
+  },
+}
+
+const paidReceipt = {
+  amount: 4500,
+  startDate: shiftIsoDate(today, { days: 31 }),
+  endDate: shiftIsoDate(today, { days: 31, months: 1 }),
+}
+
+/** A paid renewal's result: the spec's words, then what was paid and the period it bought. */
+export const PaidRenewalSuccess: Story = {
+  args: {
+    ...PaidRenew.args,
+    status: 'success',
+    successMessage: messages.subscriptionUpdated,
+    receipt: paidReceipt,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your Subscription has been Updated Succesfully!',
+    )
+    await expect(canvasElement).toHaveTextContent(receiptText(paidReceipt))
+    await expect(canvasElement).toHaveTextContent(/₦4,500\.00 was paid from your wallet/)
   },
 }
 

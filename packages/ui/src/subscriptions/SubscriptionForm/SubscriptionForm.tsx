@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { formatDate, formatNaira } from '../../format'
 import { FormikForm, FormikTextField, FormMessage, type FormViewProps } from '../../form'
 import { Button, ButtonLink } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
@@ -7,6 +8,7 @@ import { CheckCircleIcon, InfoIcon, PlusIcon } from '../../primitives/Icon'
 import { IconButton } from '../../primitives/IconButton'
 import { color, fontSize, media, radius, size, space } from '../../theme'
 import type { CurrencyOption } from '../types'
+import { OverlapNotice } from './OverlapNotice'
 import { FormikCheckbox, FormikDatePicker, FormikNumberField, FormikSelect } from './fields'
 
 /** The form's values (spec §3 Subscription form, plus auto_renew). Dates are 'YYYY-MM-DD'. */
@@ -44,10 +46,29 @@ export interface SubscriptionFormProps extends Omit<
   paidRenewal?: boolean
   /** Shown with a tick when `status` is 'success' (messages.subscriptionCreated / …Updated). */
   successMessage?: string
+  /**
+   * Renewing: the current period's end ('YYYY-MM-DD'). A chosen start on or before it shows the
+   * overlap, with a one-press move to the day after.
+   */
+  currentEndDate?: string
+  /** A paid renewal's result, under the success message: what was paid and the new period. */
+  receipt?: PaidRenewalReceipt
   /** 'Add Another': the caller resets its mutation; the form comes back with `initialValues`. */
   onAddAnother: () => void
   /** 'View Subscriptions' goes here (spec §2: /all-subscriptions). */
   subscriptionsHref: string
+}
+
+/** What a paid renewal took from the wallet, and the period it bought ('YYYY-MM-DD'). */
+export interface PaidRenewalReceipt {
+  amount: number
+  startDate: string
+  endDate: string
+}
+
+/** '₦4,500.00 was paid from your wallet. New period: 25-Dec-2026 to 24-Jan-2027.' */
+export function receiptText({ amount, startDate, endDate }: PaidRenewalReceipt): string {
+  return `${formatNaira(amount)} was paid from your wallet. New period: ${formatDate(startDate)} to ${formatDate(endDate)}.`
 }
 
 /** Spec §2 Edit or renew: the tooltip on a paid renewal's title. */
@@ -106,6 +127,10 @@ const SuccessText = styled.p`
   color: ${color.text};
 `
 
+const ReceiptText = styled.p`
+  color: ${color.textMuted};
+`
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -130,6 +155,8 @@ export function SubscriptionForm({
   currencies,
   paidRenewal = false,
   successMessage,
+  receipt,
+  currentEndDate,
   onAddAnother,
   subscriptionsHref,
 }: SubscriptionFormProps) {
@@ -156,6 +183,7 @@ export function SubscriptionForm({
         <Panel aria-labelledby={titleId}>
           <CheckCircleIcon aria-hidden />
           <SuccessText role="status">{successMessage ?? message}</SuccessText>
+          {receipt && <ReceiptText>{receiptText(receipt)}</ReceiptText>}
           <Actions>
             <Button onPress={onAddAnother}>
               <PlusIcon size="sm" />
@@ -183,6 +211,7 @@ export function SubscriptionForm({
             <FormikDatePicker name="start_date" label="Start Date" />
             <FormikDatePicker name="end_date" label="End Date" />
           </Pair>
+          {currentEndDate && <OverlapNotice currentEndDate={currentEndDate} />}
           <FormikTextField
             name="description"
             label="Additional Note"
