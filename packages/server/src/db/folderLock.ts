@@ -14,7 +14,9 @@ import { hostname } from 'node:os'
  * running but started at another time (the pid was reused, e.g. in a restarted container). A
  * lock written on another host (a folder shared between machines or containers) cannot be
  * checked by pid: its owner touches it every HEARTBEAT_MS, and it is stale once untouched for
- * STALE_AFTER_MS.
+ * STALE_AFTER_MS. Both the touch and the check read "now" from the file system that holds the
+ * folder (the time it stamps on a file it writes), never from a process's clock: two hosts'
+ * clocks need not agree, and the file's time is the one clock both see.
  */
 export const HEARTBEAT_MS = 10_000
 export const STALE_AFTER_MS = 60_000
@@ -67,10 +69,21 @@ function isRunning(pid: number): boolean {
 /** Lock files this process holds: a second open of one folder in-process is refused too. */
 const heldHere = new Set<string>()
 
+/** Now, as the file system holding `lockPath` stamps it: the time of a file written there. */
+async function fileSystemNow(lockPath: string): Promise<Date> {
+  const probe = `${lockPath}.now-${randomUUID()}`
+  await writeFile(probe, '')
+  try {
+    return (await stat(probe)).mtime
+  } finally {
+    await unlink(probe).catch(() => {})
+  }
+}
+
 async function isStale(lockPath: string, owner: LockOwner): Promise<boolean> {
   if (owner.host !== hostname()) {
     const { mtimeMs } = await stat(lockPath)
-    return Date.now() - mtimeMs > STALE_AFTER_MS
+    return (await fileSystemNow(lockPath)).getTime() - mtimeMs > STALE_AFTER_MS
   }
   if (owner.pid === process.pid) return !heldHere.has(lockPath)
   if (!isRunning(owner.pid)) return true
@@ -136,8 +149,9 @@ export async function lockFolder(dir: string): Promise<{ release(): Promise<void
   heldHere.add(lockPath)
 
   const heartbeat = setInterval(() => {
-    const now = new Date()
-    utimes(lockPath, now, now).catch(() => {})
+    fileSystemNow(lockPath)
+      .then((now) => utimes(lockPath, now, now))
+      .catch(() => {})
   }, HEARTBEAT_MS)
   heartbeat.unref()
 
