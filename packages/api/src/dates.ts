@@ -15,13 +15,18 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
+// Built on first use and kept: a formatter costs far more to build than to use (the server asks
+// for today on every request), and building it at import time would cost pages that never ask.
+let lagosDay: Intl.DateTimeFormat | undefined
+
 /** Today's date in Lagos, whatever the machine's own time zone. */
 export function todayIso(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  lagosDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: PRODUCT_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now)
+  })
+  return lagosDay.format(now)
 }
