@@ -23,8 +23,13 @@ export function saveSession(user: User): void {
   window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
 }
 
+/**
+ * Expires the cookie at the epoch rather than js-cookie's "now minus a day": the page's clock
+ * and the browser's cookie jar need not agree (a fixed clock in Storybook, a device clock set
+ * back), and an expiry in the jar's future would leave an empty `recur_token=` behind.
+ */
 export function clearToken(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' })
+  Cookies.set(TOKEN_COOKIE, '', { path: '/', expires: new Date(0) })
 }
 
 export function clearSession(): void {
