@@ -25,6 +25,8 @@ export interface Profile {
 
 export interface Wallet {
   balance: number
+  /** The smallest and largest single funding, in naira, as this server is configured. */
+  funding_limits: { min: number; max: number }
 }
 
 /** Spec §9: the currencies a subscription may be recorded in. NGN is the default. */

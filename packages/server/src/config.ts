@@ -60,6 +60,11 @@ export interface Config {
   /** Smallest and largest wallet funding, in kobo (WALLET_FUND_MIN / WALLET_FUND_MAX, naira). */
   walletFund: { minKobo: bigint; maxKobo: bigint }
   /**
+   * How long a sandbox checkout stays open (CHECKOUT_EXPIRES_MINUTES, default 30): after it, the
+   * checkout is closed and its pending credit fails as expired at the next reconciliation.
+   */
+  checkoutExpiresMinutes: number
+  /**
    * Paystack, when PAYSTACK_SECRET_KEY is set (PAYSTACK_BASE_URL for a test double); undefined →
    * the sandbox checkout served by Recur.
    */
@@ -101,6 +106,7 @@ export const DEFAULT_EXPIRING_SOON_DAYS = 30
 export const DEFAULT_WALLET_FUND_MIN = 100
 export const DEFAULT_WALLET_FUND_MAX = 1_000_000
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000
+export const DEFAULT_CHECKOUT_EXPIRES_MINUTES = 30
 
 export const DEFAULT_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
@@ -218,6 +224,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       minKobo: BigInt(fundMin) * 100n,
       maxKobo: BigInt(fundMax) * 100n,
     },
+    checkoutExpiresMinutes: int(
+      'CHECKOUT_EXPIRES_MINUTES',
+      DEFAULT_CHECKOUT_EXPIRES_MINUTES,
+      1,
+      1440,
+    ),
     paystack: paystackSecret
       ? { secretKey: paystackSecret, baseUrl: paystackBase ?? DEFAULT_PAYSTACK_BASE_URL }
       : undefined,

@@ -48,11 +48,11 @@ describe('GET /api/users/profile', () => {
 })
 
 describe('GET /api/wallet/balance', () => {
-  it('is 0 for a new user', async () => {
+  it('is 0 for a new user, with the funding limits the server is configured with', async () => {
     const user = await signUp(server)
     const response = await server.api(user.token).walletBalance()
     expect(response.status).toBe(200)
-    expect(response.data).toEqual({ balance: 0 })
+    expect(response.data).toEqual({ balance: 0, funding_limits: { min: 100, max: 1_000_000 } })
   })
 
   it.each([
@@ -73,7 +73,11 @@ describe('GET /api/wallet/balance', () => {
     const raw = await server.raw('/wallet/balance', {
       headers: { authorization: `Bearer ${owner.token}` },
     })
-    expect(raw.body).toEqual({ status: 200, message: messages.ok, data: { balance: amount } })
+    expect(raw.body).toEqual({
+      status: 200,
+      message: messages.ok,
+      data: expect.objectContaining({ balance: amount }),
+    })
     expect((await server.api(neighbour.token).walletBalance()).data.balance).toBe(0)
   })
 

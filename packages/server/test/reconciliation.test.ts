@@ -2,6 +2,7 @@ import type { PaymentRequest } from '@recur/api'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { servicePayments } from '../src/db/schema'
+import { sandboxReasons } from '../src/services/funding/sandbox'
 import { newReference } from '../src/services/ledger'
 import { providerRequestId } from '../src/services/providers/provider'
 import { SANDBOX_SERVICES } from '../src/services/providers/sandbox'
@@ -102,6 +103,33 @@ describe('reconciliation of pending ledger rows', () => {
     await expectLedgerMatches(db, user.id, 150_000n)
     // Leased: the open one is not looked at again in the next round.
     expect(await server.app.services.reconciliation.runOnce()).not.toContain(open)
+  })
+
+  it('fails a checkout left unpaid past its expiry, so it stops being pending', async () => {
+    const user = await signUp(server)
+    const { reference } = (await server.api(user.token).fundWallet({ amount: 800 })).data
+    const young = (await server.api(user.token).fundWallet({ amount: 300 })).data.reference
+    await age(user.id)
+    // Still open at the gateway: the first round leaves it pending.
+    await server.app.services.reconciliation.runOnce()
+    expect(await statusOf(reference)).toBe('pending')
+    // Its checkout expires (CHECKOUT_EXPIRES_MINUTES); the other one is still open.
+    await db.query(
+      `update sandbox_checkouts set expires_at = now() - interval '1 minute' where reference = $1`,
+      [reference],
+    )
+    await db.query(`update wallet_transactions set next_check_at = null where user_id = $1`, [
+      user.id,
+    ])
+    await server.app.services.reconciliation.runOnce()
+    expect(await statusOf(reference)).toBe('failed')
+    expect(await statusOf(young)).toBe('pending')
+    const [row] = await db.query<{ failure_reason: string }>(
+      'select failure_reason from wallet_transactions where reference = $1',
+      [reference],
+    )
+    expect(row?.failure_reason).toBe(sandboxReasons.expired)
+    await expectLedgerMatches(db, user.id, 0n)
   })
 
   it('reverses a debit the provider never delivered, and finishes one it did', async () => {

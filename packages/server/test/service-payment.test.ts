@@ -14,6 +14,7 @@ import {
   dstvPayment,
   expectLedgerMatches,
   fundWallet,
+  checkoutPathOf,
   ledgerAndBalance,
   pressCheckout,
 } from './helpers/wallet'
@@ -410,7 +411,10 @@ describe('paying by card', () => {
     const checkout = (await pay(user.token, card(), key)).data as CardPaymentPending
     await pressCheckout(server, checkout.payment_url, 'cancel')
     const error = await failure(pay(user.token, card(), key))
-    expect([error.status, error.message]).toEqual([502, paymentMessages.cardNotCompleted])
+    expect([error.status, error.message]).toEqual([
+      502,
+      'The checkout was cancelled. No money was taken from your card.',
+    ])
     expect(await debits(user.id)).toEqual([])
     await expectLedgerMatches(db, user.id, 0n)
   })
@@ -426,5 +430,91 @@ describe('paying by card', () => {
     await expectLedgerMatches(db, user.id, BigInt(COMPACT_TOTAL) * 100n)
     const error = await failure(pay(user.token, body, key))
     expect(error.status).toBe(502)
+  })
+
+  it('shows the purchase on the checkout and returns to Pay, where the outcome is read', async () => {
+    const user = await signUp(server)
+    const checkout = (await pay(user.token, card())).data as CardPaymentPending
+    const html = await (
+      await fetch(`${server.origin}${checkoutPathOf(checkout.payment_url)}`)
+    ).text()
+    expect(html).toContain('You are paying for DStv Compact')
+    for (const [label, value] of [
+      ['Service', 'DStv'],
+      ['Bouquet', 'DStv Compact'],
+      ['Smartcard Number', '7030****01'],
+      ['Price', '₦19,000.00'],
+      ['Fee', '₦100.00'],
+      ['Total', '₦19,100.00'],
+    ] as const) {
+      expect(html).toMatch(
+        new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value.replace(/[*.]/g, '\\$&')}</dd>`),
+      )
+    }
+    const outcome = () => server.api(user.token).cardPayment(checkout.reference)
+    expect((await outcome()).data).toEqual({
+      reference: checkout.reference,
+      status: 'pending',
+      description: 'DStv Compact (Smartcard Number 7030****01)',
+      amount: COMPACT_TOTAL,
+      result: null,
+      message: null,
+      refunded_to_wallet: false,
+    })
+    const back = await pressCheckout(server, checkout.payment_url, 'pay')
+    expect(back.headers.get('location')).toBe(`/pay?reference=${checkout.reference}`)
+    expect((await outcome()).data).toMatchObject({
+      status: 'successful',
+      result: { name: 'DStv Compact', amount: COMPACT_TOTAL, status: 'active' },
+      message: null,
+      refunded_to_wallet: false,
+    })
+    // The gateway's callback returns to Pay too.
+    const callback = await fetch(
+      `${server.origin}/api/wallet/callback?reference=${checkout.reference}`,
+      { redirect: 'manual' },
+    )
+    expect(callback.headers.get('location')).toBe(`/pay?reference=${checkout.reference}`)
+  })
+
+  it('the outcome says where the money is: in the wallet after a provider decline', async () => {
+    const user = await signUp(server)
+    const body = card({ smartcard_number: '7030000009' })
+    const checkout = (await pay(user.token, body)).data as CardPaymentPending
+    await pressCheckout(server, checkout.payment_url, 'pay')
+    const { data } = await server.api(user.token).cardPayment(checkout.reference)
+    expect(data).toMatchObject({ status: 'failed', result: null, refunded_to_wallet: true })
+    expect(data.message).toBe(
+      `${SANDBOX_DECLINE_MESSAGE} The ₦19,100.00 taken from your card is now in your wallet.`,
+    )
+  })
+
+  it('the outcome says no money was taken after a declined card', async () => {
+    const user = await signUp(server)
+    const checkout = (await pay(user.token, card())).data as CardPaymentPending
+    const back = await pressCheckout(server, checkout.payment_url, 'decline')
+    expect(back.headers.get('location')).toBe(`/pay?reference=${checkout.reference}`)
+    const { data } = await server.api(user.token).cardPayment(checkout.reference)
+    expect(data).toMatchObject({
+      status: 'failed',
+      message: 'The card was declined. No money was taken from your card.',
+      refunded_to_wallet: false,
+    })
+    await expectLedgerMatches(db, user.id, 0n)
+  })
+
+  it("another user's reference, a funding's or an unknown one is a 404", async () => {
+    const owner = await signUp(server)
+    const other = await signUp(server)
+    const checkout = (await pay(owner.token, card())).data as CardPaymentPending
+    const funding = (await server.api(owner.token).fundWallet({ amount: 500 })).data
+    for (const [token, reference] of [
+      [other.token, checkout.reference],
+      [owner.token, funding.reference],
+      [owner.token, 'RCR-FUND-NOPE'],
+    ] as const) {
+      const error = await failure(server.api(token).cardPayment(reference))
+      expect([error.status, error.message]).toEqual([404, messages.notFound])
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { messages, type WalletTransaction } from '@recur/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxReasons } from '../src/services/funding/sandbox'
 import { TRANSACTIONS_PER_PAGE } from '../src/services/ledger'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { failure, signUp, startServer, type TestServer } from './helpers/server'
@@ -75,7 +76,7 @@ describe('POST /api/wallet/credit', () => {
 })
 
 describe('the sandbox checkout', () => {
-  it('shows the amount and reference with Pay and Cancel, under the CSP, without scripts', async () => {
+  it('shows what is paid for, the total and reference, with Pay, a declined card and Cancel, under the CSP, without scripts', async () => {
     const user = await signUp(server)
     const { data } = await server.api(user.token).fundWallet({ amount: 12_345.6 })
     const response = await fetch(`${server.origin}${checkoutPathOf(data.payment_url)}`)
@@ -83,11 +84,45 @@ describe('the sandbox checkout', () => {
     expect(response.headers.get('content-type')).toContain('text/html')
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
     const html = await response.text()
+    expect(html).toContain('You are paying for Wallet funding')
     expect(html).toContain('₦12,345.60')
     expect(html).toContain(data.reference)
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">')
     expect(html).toMatch(/<button[^>]*>Pay ₦12,345.60<\/button>/)
+    expect(html).toMatch(/<button[^>]*>Use a declined test card<\/button>/)
     expect(html).toMatch(/<button[^>]*>Cancel<\/button>/)
     expect(html).not.toContain('<script')
+  })
+
+  it('a declined test card fails the credit with the reason and takes no money', async () => {
+    const user = await signUp(server)
+    const { data } = await server.api(user.token).fundWallet({ amount: 600 })
+    const response = await pressCheckout(server, data.payment_url, 'decline')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`/wallet?reference=${data.reference}`)
+    const [row] = await db.query<{ status: string; failure_reason: string }>(
+      `select status, failure_reason from wallet_transactions where reference = $1`,
+      [data.reference],
+    )
+    expect(row).toEqual({ status: 'failed', failure_reason: sandboxReasons.declined })
+    await expectLedgerMatches(db, user.id, 0n)
+  })
+
+  it('an expired checkout is closed, says so, offers the way back and cannot be paid', async () => {
+    const user = await signUp(server)
+    const { data } = await server.api(user.token).fundWallet({ amount: 400 })
+    await db.query(
+      `update sandbox_checkouts set expires_at = now() - interval '1 second' where reference = $1`,
+      [data.reference],
+    )
+    const page = await (await fetch(`${server.origin}${checkoutPathOf(data.payment_url)}`)).text()
+    expect(page).toContain(`This checkout is closed. ${sandboxReasons.expired}`)
+    expect(page).toContain(`href="/wallet?reference=${data.reference}"`)
+    expect(page).not.toContain('<button')
+    await pressCheckout(server, data.payment_url, 'pay')
+    const [row] = (await server.api(user.token).walletTransactions()).data.data
+    expect(row?.status).toBe('failed')
+    await expectLedgerMatches(db, user.id, 0n)
   })
 
   it('Pay credits the wallet once and sends the browser to the wallet', async () => {

@@ -33,6 +33,7 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
 
 export const wallet = (overrides: Partial<Wallet> = {}): Wallet => ({
   balance: 125000.5,
+  funding_limits: { min: 100, max: 1_000_000 },
   ...overrides,
 })
 

@@ -305,12 +305,20 @@ export const sandboxCheckouts = pgTable(
     reference: text('reference').primaryKey(),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull().default('NGN'),
+    /** success: paid; declined: the test card was refused; abandoned: cancelled. */
     status: text('status').notNull().default('pending'),
+    /** What is being paid for, as the checkout shows it (`CheckoutPurchase`). */
+    purchase: jsonb('purchase'),
+    /** After this instant an unpaid checkout is closed, and verify answers that it expired. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('sandbox_checkouts_status', sql`${t.status} in ('pending', 'success', 'abandoned')`),
+    check(
+      'sandbox_checkouts_status',
+      sql`${t.status} in ('pending', 'success', 'declined', 'abandoned')`,
+    ),
   ],
 )
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { send } from '../http/envelope'
 import { publicOrigin } from '../http/publicOrigin'
 import { HttpError } from '../http/errors'
-import { validateBody } from '../http/validate'
+import { isStorableText, validateBody } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import { paymentMessages } from '../services/servicePayment'
 import type { RouteContext } from './context'
@@ -51,6 +51,14 @@ export function servicePaymentRoutes(app: FastifyInstance, { config, services }:
     const { serviceName, smartcardNumber } = queryOf(request)
     const check = await catalogue.verifySmartcard(serviceName, smartcardNumber)
     return send(reply, 200, messages.ok, check)
+  })
+
+  // Back from a card payment's checkout: what became of it (the caller's own payments only).
+  app.get(paths.cardPayment(':id'), signedIn, async (request, reply) => {
+    const { id } = request.params as { id: string }
+    if (!isStorableText(id)) throw new HttpError(404, messages.notFound)
+    const outcome = await services.servicePayment.cardOutcome(authOf(request).userId, id)
+    return send(reply, 200, messages.ok, outcome)
   })
 
   app.post(paths.pay, signedIn, async (request, reply) => {

@@ -4,12 +4,7 @@ import { send } from '../http/envelope'
 import { isStorableText, validateBody, validateQuery } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import { publicOrigin } from '../http/publicOrigin'
-import {
-  fundingMessages,
-  WALLET_CALLBACK_PATH,
-  WALLET_PAGE,
-  walletPageFor,
-} from '../services/funding/funding'
+import { fundingMessages, WALLET_CALLBACK_PATH, WALLET_PAGE } from '../services/funding/funding'
 import type { RouteContext } from './context'
 
 export function walletRoutes(app: FastifyInstance, { config, services }: RouteContext) {
@@ -49,6 +44,6 @@ export function walletRoutes(app: FastifyInstance, { config, services }: RouteCo
       return reply.redirect(WALLET_PAGE, 302)
     }
     await services.funding.confirmCredit(reference)
-    return reply.redirect(walletPageFor(reference), 302)
+    return reply.redirect(await services.funding.returnPage(reference), 302)
   })
 }

@@ -25,12 +25,15 @@ import { createExpiryReminders } from './reminders'
 import { createServicePaymentService } from './servicePayment'
 
 /** Paystack when its secret key is configured, else the sandbox checkout served by Recur. */
-function chooseGateway(config: Config, db: Database) {
+function chooseGateway(config: Config, db: Database, now: () => Date) {
   if (config.paystack) {
     const paystack = createPaystackGateway(config.paystack)
     return { gateway: paystack, paystack, sandboxGateway: undefined }
   }
-  const sandboxGateway = createSandboxGateway(db)
+  const sandboxGateway = createSandboxGateway(db, {
+    now,
+    expiresAfterMs: config.checkoutExpiresMinutes * 60_000,
+  })
   return { gateway: sandboxGateway, paystack: undefined, sandboxGateway }
 }
 
@@ -70,7 +73,7 @@ export function createServices(deps: {
     refreshHours: config.ratesRefreshHours,
   })
   const ledger = createLedger(db)
-  const { gateway, paystack, sandboxGateway } = chooseGateway(config, db)
+  const { gateway, paystack, sandboxGateway } = chooseGateway(config, db, clock.now)
   // VTpass when its keys are configured, else the sandbox catalogue.
   const provider = config.vtpass
     ? createVtpassProvider(config.vtpass, { timeoutMs: config.providerTimeoutMs })
@@ -92,6 +95,7 @@ export function createServices(deps: {
     bounds: config.walletFund,
     logger: deps.logger,
     hooks: servicePayment.hooks,
+    returnPage: servicePayment.returnPage,
   })
   const reconciliation = createReconciliation({
     db,
@@ -141,7 +145,7 @@ export function createServices(deps: {
     users,
     categories,
     subscriptions,
-    wallet: createWalletService(db),
+    wallet: createWalletService(db, config.walletFund),
     passwordReset: createPasswordResetService({
       db,
       hasher,

@@ -15,6 +15,11 @@ export function koboToAmount(kobo: bigint): number {
  * integer minor units: 12.34 → 1234n. Within MAX_AMOUNT, amount × 100 is within 2^53, so the
  * nearest integer is the exact one.
  */
+/** Kobo as the product shows naira: '₦1,234.50' (2 decimals, en-US separators). */
+export function formatNaira(kobo: bigint): string {
+  return `₦${koboToAmount(kobo).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}
+
 export function amountToMinor(amount: number): bigint {
   if (!Number.isFinite(amount)) throw new RangeError(`not a finite amount: ${amount}`)
   return BigInt(Math.round(amount * 100))

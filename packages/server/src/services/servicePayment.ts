@@ -3,6 +3,7 @@ import {
   messages,
   RECUR_PREMIUM_NAME,
   SMARTCARD_FIELD,
+  type CardPaymentOutcome,
   type CardPaymentPending,
   type PaymentRequest,
   type PaymentResult,
@@ -22,10 +23,10 @@ import type { Catalogue } from './catalogue'
 import { isOwnProduct, needsSmartcard, verifyFor } from './catalogue'
 import type { CategoryService } from './categories'
 import type { Clock } from './clock'
-import type { PaymentGateway } from './funding/gateway'
+import type { CheckoutPurchase, PaymentGateway } from './funding/gateway'
 import { walletCallbackUrl, type SettlementHooks } from './funding/funding'
 import { InsufficientFundsError, newReference, type Ledger } from './ledger'
-import { koboToAmount } from './money'
+import { formatNaira as naira, koboToAmount } from './money'
 import {
   providerRequestId,
   type ProviderService,
@@ -41,7 +42,13 @@ export const paymentMessages = {
   refunded: 'Your wallet has been refunded.',
   timedOut: 'The provider did not answer in time.',
   cardCheckout: 'Continue to the checkout to pay by card.',
-  cardNotCompleted: 'The card payment was not completed. No money was taken.',
+  checkoutNotPaid: 'The checkout was not paid.',
+  /** A checkout that ended without paying: the gateway's reason, and that the card kept its money. */
+  cardNotCompleted: (reason: string) =>
+    `${/[.!?]$/.test(reason) ? reason : `${reason}.`} No money was taken from your card.`,
+  /** A card payment the provider did not deliver: where the card's money went. */
+  cardRefunded: (totalKobo: bigint) =>
+    `The ${naira(totalKobo)} taken from your card is now in your wallet.`,
   gatewayDown: 'The payment gateway could not be reached. Please try again shortly.',
   noPaymentOnRecord:
     'This paid subscription has no payment on record to renew. Pay for the service again instead.',
@@ -58,6 +65,9 @@ export interface StoredAnswer {
 }
 
 type PaymentRow = typeof servicePayments.$inferSelect
+
+/** Where a card payment's checkout returns to: Pay, which reads the outcome by the reference. */
+export const payPageFor = (reference: string) => `/pay?reference=${encodeURIComponent(reference)}`
 
 const maskNumber = (n: string) => (n.length > 6 ? `${n.slice(0, 4)}****${n.slice(-2)}` : n)
 
@@ -277,11 +287,11 @@ export function createServicePaymentService(deps: {
       const reason = answer.status === 'failed' ? answer.message : paymentMessages.timedOut
       const reversed = await ledger.reverseDebit(tx, payment.userId, debit.id, reason)
       if (!reversed) return undefined
-      const result: StoredAnswer = {
-        status: 502,
-        message: `${reason} ${paymentMessages.refunded}`,
-        data: null,
-      }
+      const refund =
+        payment.paymentMethod === 'card'
+          ? paymentMessages.cardRefunded(payment.totalKobo)
+          : paymentMessages.refunded
+      const result: StoredAnswer = { status: 502, message: `${reason} ${refund}`, data: null }
       await tx
         .update(servicePayments)
         .set({ status: 'failed', result })
@@ -289,6 +299,26 @@ export function createServicePaymentService(deps: {
       return result
     })
     return settled ?? storedAnswer(payment.id)
+  }
+
+  /** What the card checkout shows: the service, the bouquet, the smartcard, amount and fee. */
+  const purchaseOf = (
+    service: ProviderService,
+    variation: ProviderVariation,
+    smartcard: string | undefined,
+  ): CheckoutPurchase => {
+    const field = service.fields.find((f) => f.name === SMARTCARD_FIELD)
+    return {
+      title: isOwnProduct(service) ? RECUR_PREMIUM_NAME : variation.name,
+      lines: [
+        { label: 'Service', value: service.name },
+        { label: 'Bouquet', value: variation.name },
+        ...(smartcard && field ? [{ label: field.label, value: maskNumber(smartcard) }] : []),
+        { label: 'Period', value: `${variation.months} month${variation.months === 1 ? '' : 's'}` },
+        { label: 'Price', value: naira(variation.amountKobo) },
+        { label: 'Fee', value: naira(variation.feeKobo) },
+      ],
+    }
   }
 
   /** Steps 4 and 5 for a claimed payment whose debit is written and pending. */
@@ -309,6 +339,7 @@ export function createServicePaymentService(deps: {
     claim: typeof servicePayments.$inferInsert,
     email: string,
     description: string,
+    purchase: CheckoutPurchase,
     origin: string,
   ): Promise<StoredAnswer | PaymentRow> => {
     const reference = newReference('FUND')
@@ -342,6 +373,7 @@ export function createServicePaymentService(deps: {
         reference,
         amountKobo: claim.totalKobo,
         email,
+        purchase,
         callbackUrl: walletCallbackUrl(origin, reference),
       }))
     } catch (error) {
@@ -387,7 +419,9 @@ export function createServicePaymentService(deps: {
       if (credit.status !== 'successful') {
         const result: StoredAnswer = {
           status: 502,
-          message: paymentMessages.cardNotCompleted,
+          message: paymentMessages.cardNotCompleted(
+            credit.failureReason ?? paymentMessages.checkoutNotPaid,
+          ),
           data: null,
         }
         await tx
@@ -447,6 +481,43 @@ export function createServicePaymentService(deps: {
 
   const api = {
     hooks,
+
+    /** A card payment's checkout returns to Pay; any other credit's to the wallet. */
+    async returnPage(credit: WalletTransactionRow): Promise<string | undefined> {
+      return (await paymentForCredit(db, credit.id)) ? payPageFor(credit.reference) : undefined
+    },
+
+    /**
+     * What became of the caller's card payment whose checkout has `reference`: pending until the
+     * checkout and the provider have answered, then its result or why it failed and whether the
+     * card's money is in the wallet. Another user's reference, or a funding's, is a 404.
+     */
+    async cardOutcome(userId: string, reference: string): Promise<CardPaymentOutcome> {
+      const [row] = await db
+        .select({ payment: servicePayments, credit: walletTransactions })
+        .from(servicePayments)
+        .innerJoin(
+          walletTransactions,
+          eq(walletTransactions.id, servicePayments.creditTransactionId),
+        )
+        .where(and(eq(servicePayments.userId, userId), eq(walletTransactions.reference, reference)))
+        .limit(1)
+      if (!row) throw new HttpError(404, messages.notFound)
+      const { payment, credit } = row
+      const request = payment.request as PaymentRequest
+      const { service, variation } = await lookup(payment.serviceName, payment.variationCode)
+      const stored = payment.result as StoredAnswer | null
+      const status = payment.status === 'processing' ? 'pending' : payment.status
+      return {
+        reference,
+        status: status === 'successful' ? 'successful' : status === 'failed' ? 'failed' : 'pending',
+        description: describe(service, variation, request.smartcard_number?.trim() || undefined),
+        amount: koboToAmount(payment.totalKobo),
+        result: status === 'successful' ? ((stored?.data as PaymentResult | null) ?? null) : null,
+        message: status === 'failed' ? (stored?.message ?? null) : null,
+        refunded_to_wallet: status === 'failed' && credit.status === 'successful',
+      }
+    },
 
     /**
      * Reconciliation of a debit left pending (the process stopped between the debit and the
@@ -588,7 +659,13 @@ export function createServicePaymentService(deps: {
       if (request.payment_method === 'card') {
         // Only a customer's own request pays by card (renewals pay from the wallet).
         if (options.origin === undefined) throw new Error('a card payment needs its origin')
-        const started = await startCard(claim, request.email, description, options.origin)
+        const started = await startCard(
+          claim,
+          request.email,
+          description,
+          purchaseOf(service, variation, smartcard),
+          options.origin,
+        )
         return 'fingerprint' in started ? replay(started, fingerprint) : started
       }
 

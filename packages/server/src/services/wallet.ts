@@ -4,7 +4,15 @@ import type { Database } from '../db/database'
 import { wallets } from '../db/schema'
 import { koboToAmount } from './money'
 
-export function createWalletService(db: Database) {
+/** `fundingBounds`: the configured smallest and largest single funding, in kobo. */
+export function createWalletService(
+  db: Database,
+  fundingBounds: { minKobo: bigint; maxKobo: bigint },
+) {
+  const funding_limits = {
+    min: koboToAmount(fundingBounds.minKobo),
+    max: koboToAmount(fundingBounds.maxKobo),
+  }
   return {
     async balance(userId: string): Promise<Wallet> {
       const [row] = await db
@@ -12,7 +20,7 @@ export function createWalletService(db: Database) {
         .from(wallets)
         .where(eq(wallets.userId, userId))
         .limit(1)
-      return { balance: koboToAmount(row?.balanceKobo ?? 0n) }
+      return { balance: koboToAmount(row?.balanceKobo ?? 0n), funding_limits }
     },
   }
 }

@@ -414,6 +414,7 @@ export const ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  { key: 'cardPayment', method: 'GET', auth: true, id: true },
   {
     key: 'pay',
     method: 'POST',

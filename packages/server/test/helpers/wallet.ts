@@ -24,7 +24,7 @@ export const checkoutPathOf = (paymentUrl: string) => new URL(paymentUrl).pathna
 export async function pressCheckout(
   server: TestServer,
   paymentUrl: string,
-  button: 'pay' | 'cancel',
+  button: 'pay' | 'decline' | 'cancel',
 ) {
   return fetch(`${server.origin}${checkoutPathOf(paymentUrl)}/${button}`, {
     method: 'POST',

@@ -4,11 +4,8 @@ import type { Executor } from '../../db/database'
 import type { WalletTransactionRow } from '../../db/schema'
 import type { Ledger } from '../ledger'
 import { newReference } from '../ledger'
-import { amountToMinor, koboToAmount } from '../money'
+import { amountToMinor, formatNaira as naira } from '../money'
 import type { PaymentGateway } from './gateway'
-
-const naira = (kobo: bigint) =>
-  `₦${koboToAmount(kobo).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** The gateways' callback_url under /api (server-only: the app never calls it). */
 export const WALLET_CALLBACK_PATH = '/wallet/callback'
@@ -51,6 +48,11 @@ export function createFundingService(deps: {
   bounds: { minKobo: bigint; maxKobo: bigint }
   logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
   hooks?: SettlementHooks
+  /**
+   * Where the browser goes back to after the checkout of `credit`, when not the wallet (a card
+   * payment goes back to Pay, to read its result); undefined for the wallet.
+   */
+  returnPage?: (credit: WalletTransactionRow) => Promise<string | undefined>
 }) {
   const { ledger, gateway, bounds, hooks } = deps
 
@@ -71,6 +73,16 @@ export function createFundingService(deps: {
 
   return {
     gateway,
+
+    /**
+     * The app page a checkout of `reference` returns to (relative: the browser stays on its
+     * origin): Pay for a card payment, else the wallet, saying whether it was cancelled.
+     */
+    async returnPage(reference: string, cancelled = false): Promise<string> {
+      const credit = await ledger.findByReference(reference)
+      const other = credit && deps.returnPage ? await deps.returnPage(credit) : undefined
+      return other ?? walletPageFor(reference, cancelled)
+    },
 
     /** `origin`: where the customer's browser is (`publicOrigin`), to come back to. */
     async start(
@@ -101,6 +113,7 @@ export function createFundingService(deps: {
           reference,
           amountKobo,
           email,
+          purchase: { title: 'Wallet funding', lines: [] },
           callbackUrl: walletCallbackUrl(origin, reference),
         })
         return { payment_url: paymentUrl, reference }

@@ -36,7 +36,7 @@ export function createPaystackGateway(options: { secretKey: string; baseUrl: str
   return {
     name: 'paystack',
 
-    async initialize({ reference, amountKobo, email, callbackUrl }) {
+    async initialize({ reference, amountKobo, email, callbackUrl, purchase }) {
       const { httpStatus, body } = await call<{ authorization_url?: unknown }>(
         '/transaction/initialize',
         {
@@ -47,6 +47,16 @@ export function createPaystackGateway(options: { secretKey: string; baseUrl: str
             currency: 'NGN',
             reference,
             callback_url: callbackUrl,
+            // Shown on Paystack's checkout and receipt: what the customer is paying for.
+            metadata: {
+              custom_fields: [{ label: 'Purchase', value: purchase.title }, ...purchase.lines].map(
+                ({ label, value }) => ({
+                  display_name: label,
+                  variable_name: label.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+                  value,
+                }),
+              ),
+            },
           }),
         },
       )
