@@ -16,6 +16,7 @@ import { paths } from './paths'
 import type {
   CardPaymentPending,
   ExtraServiceField,
+  CardPaymentOutcome,
   FundWalletResult,
   PaymentResult,
   Service,
@@ -160,6 +161,8 @@ export function createApiClient(options: ApiClientOptions) {
         body: payload,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    cardPayment: (reference: string) =>
+      call<CardPaymentOutcome>(paths.cardPayment(encodeURIComponent(reference))),
 
     listSubscriptions: (query: SubscriptionListQuery = {}) =>
       call<Paginated<Subscription>>(paths.subscriptions, { query: toListSearchParams(query) }),

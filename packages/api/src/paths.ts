@@ -18,6 +18,8 @@ export const paths = {
   serviceFields: '/service-payment/validation-fields/',
   verifySmartcard: '/service-payment/verify-smartcard-number/',
   pay: '/service-payment/pay',
+  /** A card payment's outcome, by its checkout's reference (where the checkout returns to). */
+  cardPayment: (reference: string) => `/service-payment/payments/${reference}`,
   subscriptions: '/subscriptions',
   subscription: (id: string) => `/subscriptions/${id}`,
   editSubscription: (id: string) => `/subscriptions/edit/${id}`,

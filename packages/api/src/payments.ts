@@ -95,5 +95,27 @@ export interface CardPaymentPending {
   reference: string
 }
 
+/**
+ * GET /service-payment/payments/{reference}: what became of a card payment, read on returning
+ * from its checkout. pending: the checkout or the provider has not answered yet.
+ */
+export interface CardPaymentOutcome {
+  reference: string
+  status: 'pending' | 'successful' | 'failed'
+  /** What was bought, e.g. 'DStv Compact (Smartcard Number 7030****01)'. */
+  description: string
+  /** The total asked of the card, in naira. */
+  amount: number
+  /** On success: the subscription the payment made. */
+  result: PaymentResult | null
+  /** On failure: why, and where the money is (the server's words). */
+  message: string | null
+  /** On failure: whether the card was charged and the money is now in the wallet. */
+  refunded_to_wallet: boolean
+}
+
+/** How often Pay asks again while a card payment is still pending. */
+export const CARD_PAYMENT_POLL_MS = 2000
+
 /** Spec §8: 'Payment failed: {server message}'. */
 export const paymentFailedMessage = (serverMessage: string) => `Payment failed: ${serverMessage}`

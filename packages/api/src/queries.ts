@@ -6,7 +6,11 @@ import {
 } from '@tanstack/react-query'
 import type { ApiClient, ApiError } from './client'
 import type { GraphPeriod, RenewalRanking, SpendPeriod } from './dashboard'
-import { WALLET_TRANSACTIONS_POLL_MS, type TransactionListQuery } from './payments'
+import {
+  CARD_PAYMENT_POLL_MS,
+  WALLET_TRANSACTIONS_POLL_MS,
+  type TransactionListQuery,
+} from './payments'
 import type { CurrencyCode } from './types'
 import type { SubscriptionListQuery } from './listQuery'
 import type { PaymentRequest, RenewSubscriptionPayload, SubscriptionPayload } from './schemas'
@@ -25,6 +29,8 @@ export const queryKeys = {
   wallet: ['wallet'] as const,
   walletBalance: ['wallet', 'balance'] as const,
   walletTransactions: (query: TransactionListQuery) => ['wallet', 'transactions', query] as const,
+  walletFundingLimits: ['wallet', 'funding-limits'] as const,
+  cardPayment: (reference: string) => ['service-payment', 'card', reference] as const,
   services: ['services'] as const,
   serviceVariations: (serviceName: string) => ['services', serviceName, 'variations'] as const,
   serviceFields: (serviceName: string) => ['services', serviceName, 'fields'] as const,
@@ -60,6 +66,21 @@ export function createQueries(api: ApiClient) {
         queryFn: async () => (await api.walletTransactions(query)).data,
         refetchInterval: WALLET_TRANSACTIONS_POLL_MS,
         placeholderData: keepPreviousData,
+      }),
+    /** The funding limits ride on the balance's answer; they change only with a release. */
+    walletFundingLimits: () =>
+      queryOptions({
+        queryKey: queryKeys.walletFundingLimits,
+        queryFn: async () => (await api.walletBalance()).data.funding_limits,
+        staleTime: Infinity,
+      }),
+    /** Back from a card checkout: asked again every 2 s until the payment has its outcome. */
+    cardPayment: (reference: string) =>
+      queryOptions({
+        queryKey: queryKeys.cardPayment(reference),
+        queryFn: async () => (await api.cardPayment(reference)).data,
+        refetchInterval: (query) =>
+          query.state.data?.status === 'pending' ? CARD_PAYMENT_POLL_MS : false,
       }),
     services: () =>
       queryOptions({

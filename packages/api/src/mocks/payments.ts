@@ -5,6 +5,7 @@ import { paths } from '../paths'
 import type {
   ExtraServiceField,
   FundWalletResult,
+  CardPaymentOutcome,
   PaymentResult,
   Service,
   ServiceVariation,
@@ -95,6 +96,18 @@ export const paymentResult = (overrides: Partial<PaymentResult> = {}): PaymentRe
   ...overrides,
 })
 
+/** A card payment's outcome, read on returning from its checkout (`/pay?reference=…`). */
+export const cardOutcome = (overrides: Partial<CardPaymentOutcome> = {}): CardPaymentOutcome => ({
+  reference: 'RCR-FUND-0007',
+  status: 'successful',
+  description: 'DStv Compact (Smartcard Number 7030****01)',
+  amount: 15_800,
+  result: paymentResult(),
+  message: null,
+  refunded_to_wallet: false,
+  ...overrides,
+})
+
 const never = (method: 'get' | 'post', path: string) =>
   http[method](apiUrl(path), async () => {
     await delay('infinite')
@@ -148,6 +161,40 @@ export const paymentHandlers = {
       fail(502, 'The provider could not complete the payment. Your wallet was not charged.'),
     ),
     loading: never('post', paths.pay),
+  },
+  /** GET /service-payment/payments/{reference}, back from a card checkout. */
+  cardPayment: {
+    successful: http.get(apiUrl(paths.cardPayment(':id')), ({ params }) =>
+      ok(cardOutcome({ reference: String(params.id) })),
+    ),
+    /** The provider failed after the card paid: the money is in the wallet. */
+    refunded: http.get(apiUrl(paths.cardPayment(':id')), ({ params }) =>
+      ok(
+        cardOutcome({
+          reference: String(params.id),
+          status: 'failed',
+          result: null,
+          message:
+            'The provider declined this smartcard (account barred). The ₦15,800.00 taken from your card is now in your wallet.',
+          refunded_to_wallet: true,
+        }),
+      ),
+    ),
+    /** The card was declined at the checkout: nothing was taken. */
+    declined: http.get(apiUrl(paths.cardPayment(':id')), ({ params }) =>
+      ok(
+        cardOutcome({
+          reference: String(params.id),
+          status: 'failed',
+          result: null,
+          message: 'The card was declined. No money was taken from your card.',
+        }),
+      ),
+    ),
+    pending: http.get(apiUrl(paths.cardPayment(':id')), ({ params }) =>
+      ok(cardOutcome({ reference: String(params.id), status: 'pending', result: null })),
+    ),
+    notFound: http.get(apiUrl(paths.cardPayment(':id')), () => fail(404, messages.notFound)),
   },
 }
 
