@@ -138,8 +138,8 @@ export interface ServiceGridProps {
 
 /**
  * Spec §2 Pay For Service: the services as a grid of logos, one to choose. A radio group: Tab
- * enters it at the chosen logo, the arrow keys move and choose. Each logo is an image named by
- * the service; a logo that fails to load shows the name's initials instead.
+ * enters it at the chosen logo, the arrow keys move and choose. Each tile shows the service's
+ * logo with its name written under it; a logo that fails to load shows the name's initials.
  */
 export function ServiceGrid({
   services,
@@ -206,17 +206,20 @@ export function ServiceGrid({
   )
 }
 
+/** The service's artwork (its initials when the image fails), always with its name under it. */
 function Logo({ service }: { service: PayableService }) {
   const [broken, setBroken] = useState(false)
-  if (broken || !service.image_url) {
-    return (
-      <>
+  return (
+    <>
+      {broken || !service.image_url ? (
         <Initials aria-hidden>{serviceInitials(service.name)}</Initials>
-        {service.name}
-      </>
-    )
-  }
-  return <img src={service.image_url} alt={service.name} onError={() => setBroken(true)} />
+      ) : (
+        // The name is written under it: the picture adds nothing to say.
+        <img src={service.image_url} alt="" onError={() => setBroken(true)} />
+      )}
+      {service.name}
+    </>
+  )
 }
 
 /** 'DStv' → 'DS', 'Recur Premium' → 'RP'. */
