@@ -67,6 +67,22 @@ export const payText = {
     'Your wallet balance is not enough for this payment. Fund your wallet and try again.',
   active: 'Active',
   inactive: 'Inactive',
+  paidWith: 'Paid with',
+  bouquetOption: (name: string, total: string) => `${name} – ${total}`,
+  required: (label: string) => `${label} is required`,
+  tooShort: (label: string, min: number) => `${label} must have at least ${min} characters.`,
+  wallet: 'Wallet',
+  card: 'Card',
+  /** While the provider has not answered a wallet payment (it may take up to its timeout). */
+  paying: (service: string, total: string) =>
+    `Paying ${service}… ${total} is held from your wallet while ${service} confirms. This can take up to a minute; if it does not go through, the money comes back to your wallet.`,
+  toCheckout: 'Taking you to the secure checkout…',
+  cardPending: 'Confirming your card payment…',
+  cardPendingNote: 'This page updates by itself as soon as the payment has an answer.',
+  cardMissing: 'This card payment could not be found.',
+  moneyInWallet: 'In your wallet',
+  moneyNotTaken: 'Not taken from your card',
+  viewWallet: 'View your wallet',
 } as const
 
 /** Spec §2: a status containing 'active' is active; anything else reads 'Inactive'. */

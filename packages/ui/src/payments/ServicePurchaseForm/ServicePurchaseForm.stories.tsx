@@ -1,4 +1,4 @@
-import { messages, servicePurchaseSchema } from '@recur/api'
+import { messages, SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema } from '@recur/api'
 import { paymentFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
@@ -40,6 +40,7 @@ const meta = {
     bouquetsStatus: 'idle',
     extraFields: [],
     walletBalance: 48_250.5,
+    smartcardMinLength: SMARTCARD_CHECK_MIN_LENGTH,
     onServiceChange: fn(),
     onSmartcardChange: fn(),
     onValidate: fn(),
@@ -115,7 +116,9 @@ export const BouquetsLoaded: Story = {
     await expect(serviceType(canvasElement)).toBeEnabled()
     await expect(canvas.getByRole('textbox', { name: 'Smartcard Number' })).toBeVisible()
     await userEvent.click(serviceType(canvasElement))
-    await userEvent.click(await body.findByRole('option', { name: 'DStv Yanga' }))
+    // Every bouquet says what it costs in all, so they can be compared before choosing.
+    await expect(await body.findByRole('option', { name: 'DStv Padi – ₦4,500.00' })).toBeVisible()
+    await userEvent.click(await body.findByRole('option', { name: 'DStv Yanga – ₦6,100.00' }))
     const summary = within(canvas.getByRole('region', { name: 'Order summary' }))
     await expect(summary.getByText('₦6,000.00')).toBeVisible()
     await expect(summary.getByText('₦100.00')).toBeVisible()
@@ -155,6 +158,26 @@ export const SmartcardVerified: Story = {
     await expect(details.getByText('Adaeze Okafor')).toBeVisible()
     await expect(details.getByText('Previous package')).toBeVisible()
     await expect(details.getByText('DStv Yanga')).toBeVisible()
+  },
+}
+
+/** Too short to check: said under the field, and Validate sends nothing. */
+export const SmartcardTooShort: Story = {
+  args: {
+    ...BouquetsLoaded.args,
+    initialValues: { ...filled, fields: { smartcard_number: '70291' } },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(submit(canvasElement))
+    await expect(
+      await canvas.findByText('Smartcard Number must have at least 10 characters.'),
+    ).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Smartcard Number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expect(args.onValidate).not.toHaveBeenCalled()
   },
 }
 
@@ -288,6 +311,8 @@ export const InsufficientFunds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(messages.insufficientFunds)).toBeVisible()
+    // Pay is off until the wallet holds the total, rather than failing after the press.
+    await expect(submit(canvasElement)).toBeDisabled()
     // It offers to fund the wallet.
     await expect(canvas.getByRole('link', { name: 'Fund Wallet' })).toHaveAttribute(
       'href',
@@ -296,10 +321,28 @@ export const InsufficientFunds: Story = {
   },
 }
 
+/** A slow provider (up to its timeout): it says what is happening and where the money is. */
 export const Paying: Story = {
   args: { ...ReadyToPay.args, payStatus: 'pending' },
   play: async ({ canvasElement }) => {
     await expect(submit(canvasElement)).toHaveAttribute('data-pending', 'true')
+    await expect(within(canvasElement).getByText(/^Paying DStv…/)).toHaveTextContent(
+      'Paying DStv… ₦15,800.00 is held from your wallet while DStv confirms. This can take up to a minute; if it does not go through, the money comes back to your wallet.',
+    )
+  },
+}
+
+/** By card, the answer is the checkout: it says where the browser is going. */
+export const PayingByCard: Story = {
+  args: {
+    ...ReadyToPay.args,
+    initialValues: { ...filled, payment_method: 'card' },
+    payStatus: 'pending',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Taking you to the secure checkout…'),
+    ).toBeVisible()
   },
 }
 
@@ -399,7 +442,7 @@ export const Flow: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'DStv' }))
     await waitFor(() => expect(serviceType(canvasElement)).toBeEnabled())
     await userEvent.click(serviceType(canvasElement))
-    await userEvent.click(await body.findByRole('option', { name: 'DStv Compact' }))
+    await userEvent.click(await body.findByRole('option', { name: 'DStv Compact – ₦15,800.00' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Smartcard Number' }), '7029123412')
     await expect(await canvas.findByText('Adaeze Okafor')).toBeVisible()
     await userEvent.click(submit(canvasElement))

@@ -73,6 +73,11 @@ export interface ServicePurchaseFormProps {
   walletBalance?: number | string
   /** Where to fund the wallet (/wallet), offered when the balance does not cover the total. */
   fundWalletHref?: string
+  /**
+   * The fewest characters a smartcard number has (the contract's check threshold): a shorter
+   * one is refused under its field instead of being sent.
+   */
+  smartcardMinLength?: number
   /** A service was chosen: the app fetches its bouquets and extra fields. */
   onServiceChange: (name: string) => void
   /** The smartcard number changed: the app checks it once it is longer than 9 characters. */
@@ -225,6 +230,7 @@ export function ServicePurchaseForm({
   validationStatus = 'idle',
   ...props
 }: ServicePurchaseFormProps) {
+  const { extraFields, smartcardMinLength = 0 } = props
   const start = { ...defaults, ...initialValues, fields: { ...initialValues?.fields } }
   // The values the app was last asked to validate; a 'passed' counts for these only. A form that
   // mounts already validated (a restored screen) counts its initial values.
@@ -233,6 +239,7 @@ export function ServicePurchaseForm({
     <Formik<ServicePurchaseValues>
       initialValues={start}
       validationSchema={validationSchema}
+      validate={(values) => extraFieldErrors(values, extraFields, smartcardMinLength)}
       onSubmit={(values) => {
         const key = JSON.stringify(values)
         if (validationStatus === 'passed' && key === asked) onPay(values)
@@ -245,6 +252,24 @@ export function ServicePurchaseForm({
       <FormBody {...props} asked={asked} validationStatus={validationStatus} />
     </Formik>
   )
+}
+
+/** The service's extra fields are required; a smartcard number needs its full length. */
+export function extraFieldErrors(
+  values: ServicePurchaseValues,
+  extraFields: readonly ServiceExtraField[],
+  smartcardMinLength: number,
+): { fields?: Record<string, string> } {
+  if (!values.service) return {}
+  const errors: Record<string, string> = {}
+  for (const field of extraFields) {
+    const value = values.fields[field.name]?.trim() ?? ''
+    if (value === '') errors[field.name] = payText.required(field.label)
+    else if (field.name === SMARTCARD_FIELD_NAME && value.length < smartcardMinLength) {
+      errors[field.name] = payText.tooShort(field.label, smartcardMinLength)
+    }
+  }
+  return Object.keys(errors).length > 0 ? { fields: errors } : {}
 }
 
 type BodyProps = Omit<
@@ -333,7 +358,11 @@ function FormBody({
       <Select
         label={payText.serviceType}
         placeholder={bouquetPlaceholder}
-        options={bouquets.map((b) => ({ id: b.variation_code, label: b.name }))}
+        // Each bouquet with what it costs in all (amount and fee), so the list can be compared.
+        options={bouquets.map((b) => ({
+          id: b.variation_code,
+          label: payText.bouquetOption(b.name, formatNaira(b.total)),
+        }))}
         value={values.bouquet || null}
         isDisabled={!values.service || bouquetsStatus !== 'ready'}
         onChange={(code) => {
@@ -419,10 +448,18 @@ function FormBody({
         <Banner tone="danger">{payText.paymentFailed(payMessage)}</Banner>
       )}
 
+      {paying && (
+        <Banner tone="info">
+          {values.payment_method === 'card'
+            ? payText.toCheckout
+            : payText.paying(values.service, formatNaira(bouquet?.total))}
+        </Banner>
+      )}
+
       <Button
         type="submit"
         fullWidth
-        isDisabled={!complete}
+        isDisabled={!complete || short}
         isPending={validating || paying}
         pendingLabel={validating ? payText.validating : 'Processing'}
       >
@@ -443,9 +480,13 @@ function ExtraField({
   onSmartcardChange?: (value: string) => void
   detailsId: string
 }) {
-  const [input, , helpers] = useField<string | undefined>(`fields.${field.name}`)
+  const [input, meta, helpers] = useField<string | undefined>(`fields.${field.name}`)
+  const { submitCount } = useFormikContext<ServicePurchaseValues>()
   const smartcard = field.name === SMARTCARD_FIELD_NAME
+  // Too short or missing: said once the field was left or the form submitted.
+  const problem = meta.touched || submitCount > 0 ? meta.error : undefined
   const failed = smartcard && smartcardStatus === 'failed'
+  const error = problem ?? (failed ? payText.smartcardUnverified : undefined)
   return (
     <TextField
       label={field.label}
@@ -457,8 +498,8 @@ function ExtraField({
         if (smartcard) onSmartcardChange?.(value.trim())
       }}
       onBlur={() => void helpers.setTouched(true)}
-      isInvalid={failed}
-      errorMessage={failed ? payText.smartcardUnverified : undefined}
+      isInvalid={Boolean(error)}
+      errorMessage={error}
       isValid={smartcard && smartcardStatus === 'verified'}
       aria-describedby={smartcard ? detailsId : undefined}
     />
