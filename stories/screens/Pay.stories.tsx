@@ -1,4 +1,4 @@
-import { fixtures, paymentHandlers, scenarios } from '@recur/api/mocks'
+import { fixtures, handlers, paymentHandlers, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
@@ -84,6 +84,110 @@ export const SmartcardNotVerified: Story = {
     )
     await expect(
       await canvas.findByText('The smartcard number could not be verified.'),
+    ).toBeVisible()
+  },
+}
+
+/**
+ * Keeps `element` in view for the pictures, which are taken after the play at each viewport
+ * size: on a phone the form's end is below the fold, and a resize moves it.
+ */
+function keepInView(element: HTMLElement) {
+  const scroll = () => element.scrollIntoView({ block: 'center' })
+  scroll()
+  window.addEventListener('resize', scroll)
+}
+
+/** A provider slower than usual: the screen says what is happening and where the money is. */
+export const SlowProvider: Story = {
+  parameters: { msw: { handlers: [paymentHandlers.pay.loading, ...scenarios.populated] } },
+  play: async ({ canvasElement }) => {
+    await fillAndValidate(canvasElement)
+    await userEvent.click(submit(canvasElement))
+    const note = await within(canvasElement).findByText(
+      /^Paying DStv… ₦15,800\.00 is held from your wallet while DStv confirms\./,
+    )
+    await expect(note).toBeVisible()
+    keepInView(note)
+  },
+}
+
+/** Too little in the wallet: Pay is off and Fund Wallet is offered, before any press. */
+export const WalletTooLow: Story = {
+  parameters: { msw: { handlers: [handlers.walletBalance.empty, ...scenarios.populated] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone' }), '09031234567')
+    await userEvent.click(await canvas.findByRole('radio', { name: 'DStv' }))
+    await userEvent.click(await canvas.findByRole('button', { name: /Service Type/ }))
+    await userEvent.click(await screen.findByRole('option', { name: /DStv Compact/ }))
+    const fund = await canvas.findByRole('link', { name: 'Fund Wallet' })
+    await expect(fund).toHaveAttribute('href', '/wallet')
+    await expect(submit(canvasElement)).toBeDisabled()
+    keepInView(fund)
+  },
+}
+
+const backFromCheckout = '/pay?reference=RCR-FUND-0007'
+
+/** Back from the card checkout, paid and delivered: the spec's success card. */
+export const CardPaymentSucceeded: Story = {
+  args: { route: backFromCheckout },
+  parameters: {
+    msw: { handlers: [paymentHandlers.cardPayment.successful, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'Payment successful! 🎉' }),
+    ).toBeVisible()
+    await expect(canvas.getByText('Card (RCR-FUND-0007)')).toBeVisible()
+  },
+}
+
+/** The card paid, the provider declined: 'Payment failed: …' and the money is in the wallet. */
+export const CardPaymentRefunded: Story = {
+  args: { route: backFromCheckout },
+  parameters: {
+    msw: { handlers: [paymentHandlers.cardPayment.refunded, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: /^Payment failed: .* is now in your wallet\.$/ }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'View your wallet' })).toBeVisible()
+  },
+}
+
+/** The card was declined at the checkout: 'Payment failed: …', nothing taken. */
+export const CardDeclined: Story = {
+  args: { route: backFromCheckout },
+  parameters: {
+    msw: { handlers: [paymentHandlers.cardPayment.declined, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', {
+        name: 'Payment failed: The card was declined. No money was taken from your card.',
+      }),
+    ).toBeVisible()
+    // 'Make another payment' leaves the result for a fresh form.
+    await userEvent.click(canvas.getByRole('button', { name: 'Make another payment' }))
+    await expect(await canvas.findByRole('textbox', { name: 'Phone' })).toBeVisible()
+  },
+}
+
+/** Back before the gateway or the provider answered. */
+export const CardPaymentPending: Story = {
+  args: { route: backFromCheckout },
+  parameters: {
+    msw: { handlers: [paymentHandlers.cardPayment.pending, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Confirming your card payment…' }),
     ).toBeVisible()
   },
 }

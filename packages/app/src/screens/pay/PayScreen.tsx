@@ -1,16 +1,67 @@
-import { servicePurchaseSchema, type PaymentResult } from '@recur/api'
-import { PageTitle, PaymentSuccessCard, ServicePurchaseForm, Spinner } from '@recur/ui'
+import { SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema, type PaymentResult } from '@recur/api'
+import {
+  CardPaymentOutcome,
+  PageTitle,
+  PaymentSuccessCard,
+  payText,
+  ServicePurchaseForm,
+  Spinner,
+} from '@recur/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { viewStatus } from '../viewStatus'
 import { usePayFlow } from './usePayFlow'
 
 /**
  * Spec §2 Pay For Service: email (from the profile), phone, service, bouquet, the service's extra
- * fields, Validate, then Pay; the success card offers the list or another payment.
+ * fields, Validate, then Pay; the success card offers the list or another payment. Back from a
+ * card payment's checkout (`/pay?reference=…`), the screen shows that payment's outcome instead.
  */
 export function PayScreen() {
+  const [params, setParams] = useSearchParams()
+  const reference = params.get('reference')
+  if (reference) {
+    return (
+      <CardPaymentResult
+        reference={reference}
+        onDone={() => setParams(new URLSearchParams(), { replace: true })}
+      />
+    )
+  }
+  return <PayForm />
+}
+
+/** A card payment's outcome, asked again every 2 s while it is pending. */
+function CardPaymentResult({ reference, onDone }: { reference: string; onDone: () => void }) {
+  const { queries } = useApi()
+  const outcome = useQuery(queries.cardPayment(reference))
+  const data = outcome.data
+  return (
+    <>
+      <PageTitle>Pay For Service</PageTitle>
+      {outcome.isPending ? (
+        <Spinner label={payText.cardPending} />
+      ) : (
+        <CardPaymentOutcome
+          status={outcome.isError ? 'error' : (data?.status ?? 'error')}
+          reference={reference}
+          description={data?.description}
+          amount={data?.amount}
+          result={data?.result}
+          message={data?.message}
+          refundedToWallet={data?.refunded_to_wallet}
+          subscriptionsHref="/all-subscriptions"
+          walletHref="/wallet"
+          onReset={onDone}
+        />
+      )}
+    </>
+  )
+}
+
+function PayForm() {
   const { queries } = useApi()
   const profile = useQuery(queries.profile())
   const balance = useQuery(queries.walletBalance())
@@ -25,6 +76,7 @@ export function PayScreen() {
         <PageTitle>Pay For Service</PageTitle>
         <PaymentSuccessCard
           result={paid}
+          paidWith={payText.wallet}
           subscriptionsHref="/all-subscriptions"
           onReset={() => {
             flow.reset()
@@ -61,6 +113,7 @@ export function PayScreen() {
           payMessage={flow.payment.error?.message}
           walletBalance={balance.data}
           fundWalletHref="/wallet"
+          smartcardMinLength={SMARTCARD_CHECK_MIN_LENGTH}
           onServiceChange={flow.chooseService}
           onSmartcardChange={flow.setSmartcardNumber}
           onValidate={flow.validate}

@@ -7,7 +7,7 @@ import { CheckCircleIcon } from '../../primitives/Icon'
 import { color, fontSize, fontWeight, radius, shadow, size, space } from '../../theme'
 import { isActivePayment, payText, type ServicePaymentResult } from '../types'
 
-const Panel = styled.section`
+export const Panel = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -29,7 +29,7 @@ const Panel = styled.section`
   }
 `
 
-const Details = styled.dl`
+export const Details = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${space[2]} ${space[4]};
@@ -60,7 +60,7 @@ const Badge = styled.span<{ $active: boolean }>`
   font-size: ${fontSize.xs};
 `
 
-const Actions = styled.div`
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -74,6 +74,8 @@ export interface PaymentSuccessCardProps {
   subscriptionsHref: string
   /** 'Make another payment': the caller resets the form. */
   onReset: () => void
+  /** Where the money came from, e.g. 'Wallet' or 'Card (RCR-FUND-…)'; shown when given. */
+  paidWith?: string
 }
 
 /**
@@ -85,6 +87,7 @@ export function PaymentSuccessCard({
   result,
   subscriptionsHref,
   onReset,
+  paidWith,
 }: PaymentSuccessCardProps) {
   const headingId = useId()
   const active = isActivePayment(result.status)
@@ -99,6 +102,12 @@ export function PaymentSuccessCard({
         <dd>{result.name}</dd>
         <dt>Amount</dt>
         <dd>{formatNaira(result.amount)}</dd>
+        {paidWith && (
+          <>
+            <dt>{payText.paidWith}</dt>
+            <dd>{paidWith}</dd>
+          </>
+        )}
         <dt>Status</dt>
         <dd>
           <Badge $active={active} data-tone={active ? 'active' : 'inactive'}>
