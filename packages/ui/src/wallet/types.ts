@@ -32,6 +32,9 @@ export interface WalletTransactionRow {
 export const BALANCE_LOADING_TEXT = 'Loading...'
 /** Spec §2 My Wallet: the dialog's title and the button that opens it. */
 export const FUND_WALLET_LABEL = 'Fund Wallet'
+/** Said under the amount before anything is sent: what one funding may be. */
+export const fundWalletLimitsText = (min: string, max: string) =>
+  `In naira (NGN), from ${min} to ${max} at a time.`
 /** Spec §8: a funding request that came back with a non-200 status. */
 export const FUND_WALLET_ERROR_TEXT = 'An error occurred, please try again'
 /** Spec §2 My Wallet: the table's columns, word for word. */

@@ -19,14 +19,11 @@ import { useCheckoutOutcome } from './useCheckoutOutcome'
  * address carries its reference and the banner follows that transaction to its outcome.
  */
 export function WalletScreen() {
-  const { queries, mutations } = useApi()
+  const { queries } = useApi()
   const [params, setParams] = useSearchParams()
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<TransactionFilter | null>(null)
   const [page, setPage] = useState(1)
-  const [funding, setFunding] = useState(false)
-
-  const balance = useQuery(queries.walletBalance())
   const list = useQuery(
     queries.walletTransactions({
       ...(search && { search }),
@@ -34,7 +31,6 @@ export function WalletScreen() {
       page,
     }),
   )
-  const fund = useMutation(mutations.fundWallet())
   const outcome = useCheckoutOutcome(params.get('reference'), params.get('outcome'))
 
   const dismissOutcome = () => {
@@ -54,28 +50,7 @@ export function WalletScreen() {
           onDismiss={dismissOutcome}
         />
       )}
-      <WalletBalanceCard
-        status={viewStatus(balance)}
-        balance={balance.data}
-        onFundWallet={() => {
-          fund.reset()
-          setFunding(true)
-        }}
-      />
-      <FundWalletDialog
-        isOpen={funding}
-        onOpenChange={setFunding}
-        validationSchema={fundWalletSchema}
-        status={fund.status}
-        message={fund.data?.message}
-        onSubmit={(amount) =>
-          fund.mutate(
-            { amount },
-            // Spec §7: the browser goes on to the checkout the server returned.
-            { onSuccess: ({ data }) => window.location.assign(data.payment_url) },
-          )
-        }
-      />
+      <Funding />
       <TransactionTable
         status={viewStatus(list)}
         rows={list.data?.data ?? []}
@@ -93,6 +68,47 @@ export function WalletScreen() {
           setPage(1)
         }}
         onRetry={() => void list.refetch()}
+      />
+    </>
+  )
+}
+
+/**
+ * The balance (polled every 3 s) and 'Fund Wallet' with its dialog, in a component of their own:
+ * opening the dialog, or a new balance every 3 s, re-renders these alone, not the transactions
+ * table.
+ */
+function Funding() {
+  const { queries, mutations } = useApi()
+  const [funding, setFunding] = useState(false)
+  const balance = useQuery(queries.walletBalance())
+  const fundingLimits = useQuery(queries.walletFundingLimits())
+  const fund = useMutation(mutations.fundWallet())
+  return (
+    <>
+      <WalletBalanceCard
+        status={viewStatus(balance)}
+        balance={balance.data}
+        onFundWallet={() => {
+          fund.reset()
+          setFunding(true)
+        }}
+      />
+      <FundWalletDialog
+        isOpen={funding}
+        onOpenChange={setFunding}
+        validationSchema={fundWalletSchema}
+        status={fund.status}
+        // Refused: the server's reason (e.g. the minimum) under the spec's words.
+        message={fund.isError ? fund.error.message : fund.data?.message}
+        limits={fundingLimits.data}
+        onSubmit={(amount) =>
+          fund.mutate(
+            { amount },
+            // Spec §7: the browser goes on to the checkout the server returned.
+            { onSuccess: ({ data }) => window.location.assign(data.payment_url) },
+          )
+        }
       />
     </>
   )

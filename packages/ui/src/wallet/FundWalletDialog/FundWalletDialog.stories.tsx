@@ -12,6 +12,7 @@ const meta = {
     validationSchema: fundWalletSchema,
     onSubmit: fn(),
     status: 'idle',
+    limits: { min: 100, max: 1_000_000 },
   },
 } satisfies Meta<typeof FundWalletDialog>
 
@@ -27,6 +28,10 @@ export const Idle: Story = {
   play: async ({ args, canvasElement }) => {
     const d = await dialog(canvasElement)
     const amount = d.getByRole('textbox', { name: /Amount/ })
+    // The limits are said before anything is sent.
+    await expect(amount).toHaveAccessibleDescription(
+      'In naira (NGN), from ₦100.00 to ₦1,000,000.00 at a time.',
+    )
     await userEvent.type(amount, '5000')
     await userEvent.click(d.getByRole('button', { name: 'Fund Wallet' }))
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(5000))
@@ -74,14 +79,26 @@ export const Pending: Story = {
   },
 }
 
-/** Spec §8: a non-200 answer reads 'An error occurred, please try again'. */
+/**
+ * Spec §8: a non-200 answer reads 'An error occurred, please try again', with the server's
+ * message saying what to change.
+ */
 export const Error: Story = {
   args: { status: 'error', message: 'The amount must be at least ₦100.00.', defaultAmount: 50 },
   play: async ({ canvasElement }) => {
     const d = await dialog(canvasElement)
     await expect(d.getByRole('alert')).toHaveTextContent('An error occurred, please try again')
-    await expect(d.queryByText('The amount must be at least ₦100.00.')).toBeNull()
+    await expect(d.getByRole('alert')).toHaveTextContent('The amount must be at least ₦100.00.')
     await expect(d.getByRole('button', { name: 'Fund Wallet' })).toBeEnabled()
+  },
+}
+
+/** A non-200 answer without a message of its own: the spec's words alone. */
+export const ErrorWithoutMessage: Story = {
+  args: { status: 'error', defaultAmount: 5000 },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement)
+    await expect(d.getByRole('alert')).toHaveTextContent(/^An error occurred, please try again$/)
   },
 }
 

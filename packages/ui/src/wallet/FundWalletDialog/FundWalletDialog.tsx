@@ -5,8 +5,9 @@ import { Banner } from '../../primitives/Banner'
 import { Button } from '../../primitives/Button'
 import { Dialog, DialogActions } from '../../primitives/Dialog'
 import { NumberField } from '../../primitives/NumberField'
+import { formatNaira } from '../../format'
 import { color, space } from '../../theme'
-import { FUND_WALLET_ERROR_TEXT, FUND_WALLET_LABEL } from '../types'
+import { FUND_WALLET_ERROR_TEXT, FUND_WALLET_LABEL, fundWalletLimitsText } from '../types'
 
 const Form = styled.form`
   display: flex;
@@ -30,10 +31,12 @@ export interface FundWalletDialogProps {
   /** POST /wallet/credit: 'pending' disables the button; 'error' is a non-200 answer. */
   status?: FormStatus
   /**
-   * The server's message (spec §8), shown in the dialog; on 'error' the dialog says
-   * 'An error occurred, please try again' instead.
+   * The server's message (spec §8), shown in the dialog; on 'error' under the spec's
+   * 'An error occurred, please try again' (e.g. 'The amount must be at least ₦100.00.').
    */
   message?: string
+  /** The smallest and largest single funding in naira, said under the amount up front. */
+  limits?: { min: number; max: number }
   /** The amount the field starts with. */
   defaultAmount?: number
 }
@@ -54,6 +57,7 @@ export function FundWalletDialog({
   status = 'idle',
   message,
   defaultAmount,
+  limits,
 }: FundWalletDialogProps) {
   const pending = status === 'pending'
   return (
@@ -70,9 +74,15 @@ export function FundWalletDialog({
       >
         {({ handleSubmit }) => (
           <Form noValidate onSubmit={handleSubmit} aria-label={FUND_WALLET_LABEL}>
-            <AmountField />
+            <AmountField limits={limits} />
             {status === 'error' ? (
-              <Banner tone="danger">{FUND_WALLET_ERROR_TEXT}</Banner>
+              message ? (
+                <Banner tone="danger" title={FUND_WALLET_ERROR_TEXT}>
+                  {message}
+                </Banner>
+              ) : (
+                <Banner tone="danger">{FUND_WALLET_ERROR_TEXT}</Banner>
+              )
             ) : (
               message && <Banner tone={status === 'success' ? 'success' : 'info'}>{message}</Banner>
             )}
@@ -96,7 +106,7 @@ export function FundWalletDialog({
   )
 }
 
-function AmountField() {
+function AmountField({ limits }: { limits?: { min: number; max: number } }) {
   const [field, meta, helpers] = useField<number | null>('amount')
   const error = meta.touched ? meta.error : undefined
   return (
@@ -112,7 +122,11 @@ function AmountField() {
       isValid={meta.touched && !error}
       minValue={0}
       startAdornment={<Naira aria-hidden>₦</Naira>}
-      description="In naira (NGN)"
+      description={
+        limits
+          ? fundWalletLimitsText(formatNaira(limits.min), formatNaira(limits.max))
+          : 'In naira (NGN)'
+      }
     />
   )
 }
