@@ -77,6 +77,24 @@ test('fund the wallet, pay a DStv bouquet, and find both in the wallet and the l
   await expectAccessible(page)
 })
 
+test('the Fund Wallet dialog says the limits first, and a refused amount says why', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('limits'))
+  await page.goto('/wallet')
+  await page.getByRole('button', { name: 'Fund Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  const amount = dialog.getByRole('textbox', { name: /Amount/ })
+  await expect(amount).toHaveAccessibleDescription(
+    'In naira (NGN), from ₦100.00 to ₦1,000,000.00 at a time.',
+  )
+  await amount.fill('50')
+  await dialog.getByRole('button', { name: 'Fund Wallet' }).click()
+  const alert = dialog.getByRole('alert')
+  await expect(alert).toContainText('An error occurred, please try again')
+  await expect(alert).toContainText('The amount must be at least ₦100.00.')
+})
+
 test('a smartcard that does not verify shows the spec message', async ({ page }) => {
   await signUp(page, uniqueEmail('card'))
   await chooseDstvCompact(page, '1234567890')
@@ -91,6 +109,70 @@ test('a declined payment is refunded and says why', async ({ page }) => {
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
   await expect(page.getByText(/^Payment failed: /)).toBeVisible()
   await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('₦20,000.00')
+})
+
+/** Chooses DStv Compact on `smartcard`, pays by card, and lands on the sandbox checkout. */
+async function payByCard(page: Page, smartcard: string) {
+  await chooseDstvCompact(page, smartcard)
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /Card/ }) })
+    .click()
+  await page.getByRole('button', { name: 'Validate' }).click()
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(page).toHaveURL(/\/checkout\//)
+  // The checkout names what is being bought, not only an amount and a reference.
+  await expect(page.getByRole('heading', { name: 'You are paying for DStv Compact' })).toBeVisible()
+  await expect(page.getByText(`${smartcard.slice(0, 4)}****${smartcard.slice(-2)}`)).toBeVisible()
+}
+
+test('a card payment that goes through ends on Pay with the spec success card', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('card-ok'))
+  await payByCard(page, DSTV_VERIFIES)
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(page).toHaveURL(/\/pay\?reference=RCR-FUND-/)
+  const card = page.getByRole('region', { name: 'Payment successful! 🎉' })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('DStv Compact')
+  await expect(card).toContainText(/Card \(RCR-FUND-/)
+  // The card's money went to the bouquet: the wallet is back where it was.
+  await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('₦0.00')
+  await expectAccessible(page)
+  await card.getByRole('button', { name: 'Make another payment' }).click()
+  await expect(page).toHaveURL(/\/pay$/)
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toBeVisible()
+})
+
+test('a card payment the provider declines ends on Pay saying the money is in the wallet', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('card-refund'))
+  await payByCard(page, DSTV_DECLINED)
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(page).toHaveURL(/\/pay\?reference=RCR-FUND-/)
+  const failed = page.getByRole('heading', { name: /^Payment failed: / })
+  await expect(failed).toContainText('is now in your wallet.')
+  await expect(page.getByText('In your wallet', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('₦19,100.00')
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'View your wallet' }).click()
+  await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible()
+})
+
+test('a declined card ends on Pay saying no money was taken', async ({ page }) => {
+  await signUp(page, uniqueEmail('card-declined'))
+  await payByCard(page, DSTV_VERIFIES)
+  await page.getByRole('button', { name: 'Use a declined test card' }).click()
+  await expect(page).toHaveURL(/\/pay\?reference=RCR-FUND-/)
+  await expect(
+    page.getByRole('heading', {
+      name: 'Payment failed: The card was declined. No money was taken from your card.',
+    }),
+  ).toBeVisible()
+  await expect(page.getByText('Not taken from your card')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('₦0.00')
 })
 
 /** 'dd-MMM-yyyy', as the app shows dates. */
