@@ -136,6 +136,7 @@ describe('security headers', () => {
     expect(html).toMatch(/<style>/)
     expect([...html.matchAll(/<form[^>]*action="([^"]+)"/g)].map((m) => m[1])).toEqual([
       expect.stringMatching(/^\/checkout\/.+\/pay$/),
+      expect.stringMatching(/^\/checkout\/.+\/decline$/),
       expect.stringMatching(/^\/checkout\/.+\/cancel$/),
     ])
     // The form's answer (a redirect to the app's wallet page) carries them too.
