@@ -2,7 +2,8 @@
 # Every performance figure of docs/performance.md in one run (`pnpm bench`). Prints numbers and
 # asserts nothing. Installs what it needs first (dependencies, Debian's Chromium and PostgreSQL:
 # a throwaway cluster on 127.0.0.1:54329), builds the app, the server and storybook-static/, then
-# runs Lighthouse, the API throughput on PGlite and on PostgreSQL, and the render times.
+# runs Lighthouse, the API throughput on PGlite and on PostgreSQL, whether a busy database
+# stalls /healthz and static files, and the render times.
 #
 #   bash scripts/bench.sh
 #
@@ -58,6 +59,8 @@ lighthouse() {
 run lighthouse lighthouse
 run "throughput (PGlite and PostgreSQL)" \
   pnpm exec tsx packages/server/bench/throughput.ts both --markdown
+run "stall (a busy database and the rest of the server)" \
+  pnpm exec tsx packages/server/bench/stall.ts both
 run render pnpm exec tsx tests/bench/render.ts "${RENDER_RUNS:-15}"
 
 echo

@@ -1,6 +1,7 @@
 // Bundles src/main.ts into dist/main.js and src/seedDemo.ts into dist/seedDemo.js (Node 20, ESM). Our workspace packages (@recur/api is
 // TypeScript source) are bundled; every other dependency stays external and is loaded from
-// node_modules. The SQL migrations are copied beside the bundle, where src/db/open.ts looks.
+// node_modules. The SQL migrations and the PGlite thread (src/db/pgliteWorker.mjs) are copied
+// beside the bundle, where src/db looks for them.
 import { cp, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,3 +29,5 @@ await build({
   logLevel: 'info',
 })
 await cp(here('./src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true })
+// The embedded database's thread: loaded by file (src/db/pgliteThread.ts), not bundled.
+await cp(here('./src/db/pgliteWorker.mjs'), path.join(outdir, 'pgliteWorker.mjs'))

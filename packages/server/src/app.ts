@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
 import { createMailer, type Mailer } from './adapters/mail'
 import type { Config } from './config'
 import type { Database } from './db/database'
@@ -37,6 +38,11 @@ declare module 'fastify' {
 export interface AppDeps {
   /** An open, migrated database (see db/open.ts). The caller closes it. */
   db: Database
+  /**
+   * What `GET /healthz` asks the database (the handle's `ping`, which on PGlite does not wait
+   * behind queued requests); `select 1` through `db` by default.
+   */
+  ping?: () => Promise<unknown>
   /** Defaults to the configured mailer (outbox or SMTP), closed with the app. */
   mailer?: Mailer
   /** The clock ("today" in Lagos decides status and date rules); the wall clock by default. */
@@ -88,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: API_PREFIX },
   )
   artworkRoutes(app)
-  healthCheck(app, deps.db)
+  healthCheck(app, deps.ping ?? (() => deps.db.execute(sql`select 1`)))
   if (services.sandboxGateway) {
     await checkoutRoutes(app, {
       sandbox: services.sandboxGateway,

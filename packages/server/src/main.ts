@@ -17,7 +17,7 @@ async function main() {
 
   const database = await openDatabase(config)
   await database.migrate()
-  const app = await buildApp(config, { db: database.db })
+  const app = await buildApp(config, { db: database.db, ping: database.ping })
   for (const warning of startupWarnings(config)) app.log.warn(warning)
   app.log.info(
     { driver: database.driver, dataDir: config.dataDir },

@@ -24,7 +24,7 @@ describe.skipIf(!onPglite)('one server process per embedded data folder', () => 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'recur-datadir-'))
     // The migrated template unpacked into DATA_DIR/pglite: no initdb in the children.
-    const template = new Blob([await readFile(inject('pgliteTemplate'))])
+    const template = await readFile(inject('pgliteTemplate'))
     const handle = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: template })
     await handle.close()
   })

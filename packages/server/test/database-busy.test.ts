@@ -11,10 +11,10 @@ import { subscriptionBody } from './helpers/subscriptions'
 
 /*
  * A long operation on the database (a heavy report, a migration) must not hold everything else
- * for as long as it lasts. PGlite runs one transaction at a time: /healthz says 503 by its own
- * 1.5 s deadline, a request waiting for its turn gives up after 5 s with a 503 and is never run
- * (no write behind a 503), and static files never wait at all. PostgreSQL serves the others on
- * other connections meanwhile.
+ * for as long as it lasts. PGlite runs one transaction at a time: a request waiting for its turn
+ * gives up after 5 s with a 503 and is never run (no write behind a 503); /healthz still answers
+ * 200 between two statements, and 503 by its own 1.5 s deadline while one statement outlasts it;
+ * static files never wait at all. PostgreSQL serves the others on other connections meanwhile.
  */
 const database = inject('database')
 
@@ -91,17 +91,15 @@ describe(`a long operation on the database (${database})`, () => {
         expect(page.ms).toBeLessThan(5_000) // no database involved at all
         expect(health.ms).toBeLessThan(5_000) // HEALTH_TIMEOUT_MS is 1.5 s
         expect(created.ms).toBeLessThan(20_000) // PGLITE_WAIT_TIMEOUT_MS is 5 s
+        // The database answers: on PGlite /healthz pings its thread between statements,
+        // ahead of the requests queued for its one connection.
+        expect(health.value.status).toBe(200)
         if (database === 'pglite') {
-          expect(health.value.status).toBe(503)
-          expect(((await health.value.json()) as Envelope).message).toBe(
-            messages.serviceUnavailable,
-          )
           expect(created.value).toMatchObject({
             status: 503,
             body: { message: messages.serviceUnavailable },
           })
         } else {
-          expect(health.value.status).toBe(200)
           expect(created.value.status).toBe(200)
         }
       })
@@ -113,6 +111,31 @@ describe(`a long operation on the database (${database})`, () => {
         [name],
       )
       expect(rows[0]?.n).toBe(database === 'pglite' ? 0 : 1)
+    },
+  )
+
+  it(
+    'answers /healthz by its deadline while one statement runs longer',
+    { timeout: 60_000 },
+    async () => {
+      // Under PostgreSQL's 4 s statement timeout; started well before the probe (no way to see it
+      // start from outside: PGlite is busy with it).
+      const long = db.query('select pg_sleep(3.5)')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      try {
+        const health = await timed(fetch(`${server.origin}${HEALTH_PATH}`))
+        expect(health.ms).toBeLessThan(2_900) // HEALTH_TIMEOUT_MS is 1.5 s
+        if (database === 'pglite') {
+          expect(health.value.status).toBe(503)
+          expect(((await health.value.json()) as Envelope).message).toBe(
+            messages.serviceUnavailable,
+          )
+        } else {
+          expect(health.value.status).toBe(200)
+        }
+      } finally {
+        await long
+      }
     },
   )
 })

@@ -42,7 +42,7 @@ beforeAll(async () => {
   } else {
     // The migrated template (test/setup/pglite.ts) unpacked into DATA_DIR/pglite: the child then
     // opens an existing database instead of spending seconds on initdb.
-    const template = new Blob([await readFile(inject('pgliteTemplate'))])
+    const template = await readFile(inject('pgliteTemplate'))
     const handle = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: template })
     await handle.close()
   }

@@ -22,7 +22,7 @@ describe.skipIf(!onPglite)('a real payment service beside a sandbox one', () => 
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'recur-mix-'))
-    const template = new Blob([await readFile(inject('pgliteTemplate'))])
+    const template = await readFile(inject('pgliteTemplate'))
     await (await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: template })).close()
   })
   afterAll(() => rm(dataDir, { recursive: true, force: true }))

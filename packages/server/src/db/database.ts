@@ -10,6 +10,8 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export interface DatabaseHandle {
   db: Database
   driver: 'pglite' | 'postgres'
+  /** Resolves once the database answers a trivial query (`GET /healthz`). */
+  ping(): Promise<unknown>
   /** Applies the committed SQL migrations; safe to call on every start. */
   migrate(): Promise<void>
   close(): Promise<void>

@@ -30,13 +30,13 @@ export function isUniqueViolation(error: unknown): boolean {
 const unreachableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE'])
 
 /**
- * node-postgres and PGlite say so in words, without a code: the connection ended (under a query,
+ * node-postgres says so in words, without a code: the connection ended (under a query,
  * or idle), a connect that timed out, a pool or database already closed, and a query sent on a
  * client whose connection broke (Drizzle's ROLLBACK after a transaction lost its connection
  * fails so, and that error is the one thrown).
  */
 const unreachableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|not queryable|PGlite is closed|Query read timeout/i
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|not queryable|Query read timeout/i
 
 /**
  * The database could not be reached, went away, or did not answer in time (as opposed to a bad

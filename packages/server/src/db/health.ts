@@ -1,8 +1,6 @@
 import { messages } from '@recur/api'
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { send } from '../http/envelope'
-import type { Database } from './database'
 import { DatabaseTimeoutError } from './errors'
 
 /** Outside /api (whose paths are the spec's): where a load balancer or orchestrator asks. */
@@ -16,17 +14,17 @@ export const HEALTH_TIMEOUT_MS = 1500
 
 /**
  * `GET /healthz`: 200 `{ status: 200, message: 'OK', data: { database: 'up' } }` when the
- * database answers `select 1` within HEALTH_TIMEOUT_MS; otherwise the 503 envelope (the error
+ * database answers `ping` (a `select 1`) within HEALTH_TIMEOUT_MS; otherwise the 503 envelope (the error
  * handler's answer for a database that cannot be reached). A load balancer takes an instance
  * out of rotation on the 503 and back once it answers 200.
  *
  * Probes share one query in flight: a balancer polling a slow or frozen database adds no
  * queries (nor connections) behind it, and each probe still answers by its deadline.
  */
-export function healthCheck(app: FastifyInstance, db: Database) {
+export function healthCheck(app: FastifyInstance, ping: () => Promise<unknown>) {
   let inFlight: Promise<unknown> | undefined
   const probe = () =>
-    (inFlight ??= db.execute(sql`select 1`).finally(() => {
+    (inFlight ??= ping().finally(() => {
       inFlight = undefined
     }))
 

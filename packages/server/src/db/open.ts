@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import type { Config } from '../config'
 import type { Database, DatabaseHandle } from './database'
 import { lockFolder } from './folderLock'
-import { gatePglite } from './pgliteGate'
 import * as schema from './schema'
 
 /**
@@ -13,40 +12,74 @@ import * as schema from './schema'
  */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
+/** An open PGlite database, which can also be dumped (the tests start from a dump). */
+export interface PgliteHandle extends DatabaseHandle {
+  /** The cluster as a tarball, for `loadDataDir`. */
+  dump(): Promise<Uint8Array>
+}
+
 /**
- * PGlite in `dir`, or in memory when `dir` is undefined. A folder is this process's alone while
- * open (`folderLock.ts`): opening one that another process holds throws FolderInUseError.
- * `loadDataDir` starts from a dump
- * (`dumpDataDir()`) instead of a fresh cluster, which skips initdb: the tests use it to start
- * each file's in-memory database in under a second.
+ * How long a query or transaction may wait for its turn on the embedded database before it
+ * gives up (a 503 "timeout exceeded when trying to connect"). PGlite is one session: without a
+ * bound, every request queues behind a long operation for as long as it lasts.
+ */
+export const PGLITE_WAIT_TIMEOUT_MS = 5000
+
+/**
+ * PGlite in `dir`, or in memory when `dir` is undefined, on a thread of its own
+ * (`pgliteThread.ts`), reached through node-postgres as PostgreSQL is: one driver, one dialect,
+ * and a long query never holds the server's event loop. PGlite is one session, so the pool has
+ * one connection: a transaction holds it, the next request waits for it up to
+ * PGLITE_WAIT_TIMEOUT_MS, and a request that gave up is never run.
+ *
+ * A folder is this process's alone while open (`folderLock.ts`): opening one that another
+ * process holds throws FolderInUseError. `loadDataDir` starts from a dump (`dump()`) instead of
+ * a fresh cluster, which skips initdb: the tests start each file's in-memory database so in
+ * under a second.
  */
 export async function openPglite(
   dir?: string,
-  options: { loadDataDir?: Blob } = {},
-): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  options: { loadDataDir?: Uint8Array } = {},
+): Promise<PgliteHandle> {
+  const { Pool } = await import('pg')
+  const { BoundedClient } = await import('./boundedClient')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const { startPgliteThread } = await import('./pgliteThread')
   if (dir) await mkdir(dir, { recursive: true })
   const lock = dir ? await lockFolder(dir) : undefined
-  let client: InstanceType<typeof PGlite>
+  let thread: Awaited<ReturnType<typeof startPgliteThread>>
   try {
-    client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...options })
-    await client.waitReady
-    // No query waits on another for long: one behind a long operation answers 503 instead.
-    gatePglite(client)
+    thread = await startPgliteThread({ dataDir: dir, loadDataDir: options.loadDataDir })
   } catch (error) {
     await lock?.release()
     throw error
   }
-  const db = drizzle(client, { schema })
+  const pool = new Pool({
+    max: 1,
+    // The one connection stays open: a new one costs a session reset on the thread.
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: PGLITE_WAIT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    user: 'postgres',
+    database: 'postgres',
+    stream: thread.connect,
+    Client: BoundedClient,
+  })
+  pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
+  const db = drizzle(pool, { schema })
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    // One process per folder (the lock above), so no other instance migrates meanwhile.
     migrate: () => migrate(db, { migrationsFolder }),
+    ping: () => thread.ping(),
+    dump: () => thread.dump(),
     close: async () => {
       try {
-        await client.close()
+        if (!pool.ended) await pool.end()
+        await thread.close()
       } finally {
         await lock?.release()
       }
@@ -104,6 +137,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    ping: () => pool.query('select 1'),
     migrate: async () => {
       // Several instances may start at once on one database (docs/deploy.md). Drizzle's migrator
       // takes no lock: two of them on an empty database would both create the same tables and

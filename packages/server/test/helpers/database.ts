@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import { inject } from 'vitest'
 import type { DatabaseHandle } from '../../src/db/database'
@@ -20,16 +19,15 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (inject('database') === 'postgres') return createPostgresDatabase(inject('postgresUrl'))
   const template = await readFile(inject('pgliteTemplate'))
-  const handle = await openPglite(undefined, { loadDataDir: new Blob([template]) })
+  const handle = await openPglite(undefined, { loadDataDir: template })
   await handle.migrate() // already applied in the template: a no-op, as on every restart
-  const client = (handle.db as unknown as { $client: PGlite }).$client
-  const close = async () => {
-    if (!client.closed) await client.close()
-  }
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client
+  let closed: Promise<void> | undefined
+  const close = () => (closed ??= handle.close())
   return {
     ...handle,
     query: async <T>(text: string, params?: unknown[]) =>
-      (await client.query<T>(text, params)).rows,
+      (await pool.query(text, params)).rows as T[],
     close,
     dispose: close,
   }

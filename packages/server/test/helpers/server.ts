@@ -86,6 +86,7 @@ export async function startServer(
     createOutboxMailer({ dir: outboxDir, from: config.mailFrom, logger: silentLogger })
   const app = await buildApp(config, {
     db: db.db,
+    ping: db.ping,
     mailer,
     ...(options.now ? { now: options.now } : {}),
   })

@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { openPglite } from '../../src/db/open'
 
@@ -15,9 +14,7 @@ export default async function pgliteTemplate(project: TestProject) {
   const file = path.join(dir, 'migrated.tar')
   const handle = await openPglite()
   await handle.migrate()
-  const client = (handle.db as unknown as { $client: PGlite }).$client
-  const dump = await client.dumpDataDir('none')
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()))
+  await writeFile(file, await handle.dump())
   await handle.close()
   project.provide('pgliteTemplate', file)
   return async () => {

@@ -1,0 +1,114 @@
+/**
+ * Benchmark (not a test): does a busy database stall the rest of the server?
+ *
+ * For the user with 10,000 subscriptions (bench/seed.ts), 200 connections ask for the list's
+ * default page for `--duration` seconds. Meanwhile one connection each asks, as fast as it is
+ * answered, for `/healthz` (one `select 1`) and for a static file (no database at all). Prints
+ * the three lines' requests/s, p50 and p99, with the load average. The goal (issue 14): on
+ * PGlite, /healthz and the static file answer with p99 ≤ 50 ms while the list is under load.
+ * The load generators run in worker threads (autocannon's `workers: 1`), not on the server's
+ * event loop. Prints numbers; asserts nothing.
+ *
+ *   npx tsx packages/server/bench/stall.ts [pglite|postgres|both] [--duration 10]
+ *     [--connections 200]
+ *
+ * BENCH_ROWS (default 200000) and BENCH_USER_ROWS (default 10000) change the sizes.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { paths } from '@recur/api'
+import autocannon from 'autocannon'
+import { API_PREFIX } from '../src/app'
+import { HEALTH_PATH } from '../src/db/health'
+import { addDays } from '../src/services/calendar'
+import { createClock } from '../src/services/clock'
+import { onTargets, startBenchApp, type Target } from './harness'
+import { seedSubscriptions } from './seed'
+
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
+    connections: { type: 'string', default: '200' },
+  },
+})
+const DURATION = Number(flags.duration)
+const CONNECTIONS = Number(flags.connections)
+const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
+const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
+const FIVE_YEARS = 1826
+const today = createClock().today()
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+
+function line(name: string, result: autocannon.Result) {
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code} ×${count ?? 0}`)
+    .concat(result.errors ? [`errors ×${result.errors}`] : [])
+    .concat(result.timeouts ? [`timeouts ×${result.timeouts}`] : [])
+    .join(', ')
+  console.log(
+    `  ${name.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} ${result.latency.p50.toFixed(1).padStart(7)} ${result.latency.p99.toFixed(1).padStart(7)}  ${statuses}`,
+  )
+}
+
+async function run(target: Target) {
+  console.log(`\n${target.label}: load average ${loadavg()} at the start`)
+  const staticDir = await mkdtemp(path.join(os.tmpdir(), 'recur-bench-static-'))
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Recur</title>')
+  await writeFile(
+    path.join(staticDir, 'app.js'),
+    `console.log(${JSON.stringify('x'.repeat(2000))})`,
+  )
+  const { app, origin, userId, headers } = await startBenchApp(target, {
+    config: {
+      staticDir,
+      renewalIntervalSeconds: 0,
+      reconcile: { afterMinutes: 15, intervalSeconds: 0 },
+      reminders: { daysAhead: 3, intervalSeconds: 0 },
+    },
+  })
+  try {
+    await seedSubscriptions(target.query, userId, {
+      totalRows: TOTAL_ROWS,
+      userRows: USER_ROWS,
+      otherUsers: Math.max(1, Math.round((TOTAL_ROWS - USER_ROWS) / 1000)),
+      firstDate: addDays(today, -FIVE_YEARS),
+      spanDays: FIVE_YEARS + 31,
+      chainLength: 5,
+    })
+    const list = `${origin}${API_PREFIX}${paths.subscriptions}`
+    const probe = (url: string) =>
+      autocannon({ url, connections: 1, workers: 1, duration: DURATION })
+    const [listed, health, asset] = await Promise.all([
+      autocannon({ url: list, headers, connections: CONNECTIONS, workers: 1, duration: DURATION }),
+      probe(`${origin}${HEALTH_PATH}`),
+      probe(`${origin}/app.js`),
+    ])
+    console.log(
+      `  ${'line'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  responses`,
+    )
+    line(`GET subscriptions, ${CONNECTIONS} connections`, listed)
+    line('GET /healthz meanwhile, 1 connection', health)
+    line('GET /app.js (static) meanwhile, 1 connection', asset)
+    console.log(
+      `  goal: /healthz and the static file p99 ≤ 50 ms; load average ${loadavg()} at the end`,
+    )
+  } finally {
+    await app.close()
+    await rm(staticDir, { recursive: true, force: true })
+  }
+}
+
+console.log(
+  `Stall: autocannon 9, ${DURATION} s; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; today ${today}`,
+)
+onTargets(positionals[0] ?? 'both', run).catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
