@@ -59,6 +59,8 @@ lighthouse() {
 run lighthouse lighthouse
 run "throughput (PGlite and PostgreSQL)" \
   pnpm exec tsx packages/server/bench/throughput.ts both --markdown
+run "CPU per request (the server and a bare Fastify, each in its own process)" \
+  pnpm exec tsx packages/server/bench/cpu.ts
 run "stall (a busy database and the rest of the server)" \
   pnpm exec tsx packages/server/bench/stall.ts both
 run render pnpm exec tsx tests/bench/render.ts "${RENDER_RUNS:-15}"

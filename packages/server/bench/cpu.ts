@@ -1,0 +1,287 @@
+/**
+ * Benchmark (not a test): the server's CPU time per request, and its throughput against a bare
+ * Fastify route, each in a process of its own (issue 14's goals 2 and 3).
+ *
+ * The real server (`src/main.ts`, request logging on at `info`, its output discarded) runs as a
+ * child process on a fresh PostgreSQL database holding the user with 10,000 subscriptions
+ * (bench/seed.ts). A bare Fastify app (one GET, a small JSON) runs as another child. The load
+ * generator (autocannon, in a worker thread of this process) sends what a browser sends
+ * (`Accept-Encoding: gzip, deflate, br`, `Accept: application/json`). For each line: requests/s,
+ * p50, p90, p99 (autocannon has no p95: p90 and p97.5 bracket it), the child's CPU time
+ * (user + system, from /proc) divided by the requests it answered, and requests/s as a share of
+ * the bare route's (measured before and after, the mean). Prints numbers; asserts nothing.
+ *
+ *   npx tsx packages/server/bench/cpu.ts [--duration 10] [--warmup 2]
+ *
+ * PostgreSQL: BENCH_POSTGRES_URL, else TEST_POSTGRES_URL (`bash scripts/postgres.sh`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import {
+  ALL_TIME,
+  DEFAULT_CURRENCY,
+  DEFAULT_GRAPH_PERIOD,
+  createApiClient,
+  paths,
+} from '@recur/api'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { API_PREFIX } from '../src/app'
+import { openPostgres } from '../src/db/open'
+import { addDays } from '../src/services/calendar'
+import { createClock } from '../src/services/clock'
+import { createScratchPostgres } from '../test/helpers/scratchPostgres'
+import { seedSubscriptions } from './seed'
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
+    warmup: { type: 'string', default: process.env.BENCH_WARMUP ?? '2' },
+  },
+})
+const DURATION = Number(flags.duration)
+const WARMUP = Number(flags.warmup)
+const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
+const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
+const FIVE_YEARS = 1826
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
+const TICK_MS = 1000 / 100 // USER_HZ: /proc counts CPU time in hundredths of a second
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** CPU time (user + system) a process has used so far, in ms. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+}
+
+/** Starts `args` under node with `env`; resolves once its output matches `ready`. */
+async function child(args: string[], env: Record<string, string>, ready: RegExp) {
+  const process_ = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let seen = ''
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString()
+      if (ready.test(seen)) {
+        seen = ''
+        resolve()
+      }
+      // The request log is read and dropped: its cost stays in the child, not in a pipe.
+      if (seen.length > 1_000_000) seen = seen.slice(-10_000)
+    }
+    process_.stdout.on('data', onData)
+    process_.stderr.on('data', onData)
+    process_.once('exit', (code) =>
+      reject(new Error(`${args.join(' ')} exited (${code}):\n${seen}`)),
+    )
+  })
+  return process_
+}
+
+const stop = (process_: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    process_.once('exit', () => resolve())
+    process_.kill('SIGTERM')
+  })
+
+interface Line {
+  name: string
+  connections: number
+  perSecond: number
+  p50: number
+  p90: number
+  p97: number
+  p99: number
+  cpuPerRequest: number
+  statuses: string
+  load: number
+}
+
+async function measure(
+  name: string,
+  pid: number,
+  options: autocannon.Options & { connections: number },
+): Promise<Line> {
+  const base = { workers: 1, ...options }
+  if (WARMUP > 0) await autocannon({ ...base, duration: WARMUP })
+  const before = cpuMs(pid)
+  const result = await autocannon({ ...base, duration: DURATION })
+  const used = cpuMs(pid) - before
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code} ×${count ?? 0}`)
+    .concat(result.errors ? [`errors ×${result.errors}`] : [])
+    .join(', ')
+  return {
+    name,
+    connections: options.connections,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97: result.latency.p97_5,
+    p99: result.latency.p99,
+    cpuPerRequest: used / Math.max(1, result.requests.total),
+    statuses,
+    load: os.loadavg()[0] ?? NaN,
+  }
+}
+
+const BARE = `
+import Fastify from 'fastify'
+const app = Fastify({ logger: false })
+app.get('/bare', async () => ({ status: 200, message: 'OK', data: { ok: true } }))
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
+console.log('bare listening')
+`
+
+async function main() {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL
+  if (!adminUrl) throw new Error('set BENCH_POSTGRES_URL or TEST_POSTGRES_URL')
+  console.log(
+    `CPU per request: autocannon 9, ${DURATION} s per line after ${WARMUP} s of warm-up; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; load average ${loadavg()} at the start`,
+  )
+  const scratch = await createScratchPostgres(adminUrl, 'recur_bench_cpu')
+  const handle = await openPostgres(scratch.url)
+  await handle.migrate()
+  await handle.close()
+
+  const port = await freePort()
+  const server = await child(
+    [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'src/main.ts',
+    ],
+    {
+      DATABASE_URL: scratch.url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      DATA_DIR: os.tmpdir(),
+      RECONCILE_INTERVAL_SECONDS: '0',
+      RENEWAL_INTERVAL_SECONDS: '0',
+      REMINDER_INTERVAL_SECONDS: '0',
+    },
+    /Recur is listening/,
+  )
+  const barePort = await freePort()
+  const bare = await child(
+    ['--input-type=module', '-e', BARE],
+    { PORT: String(barePort) },
+    /bare listening/,
+  )
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    const password = 'benchmark password'
+    const { data } = await createApiClient({ baseURL: `${origin}/api` }).register({
+      email: `measured.${Date.now()}@example.com`,
+      password,
+      password_confirmation: password,
+    })
+    const seedPool = new pg.Pool({ connectionString: scratch.url, max: 2 })
+    const today = createClock().today()
+    await seedSubscriptions((text, params) => seedPool.query(text, params), data.user.id, {
+      totalRows: TOTAL_ROWS,
+      userRows: USER_ROWS,
+      otherUsers: Math.max(1, Math.round((TOTAL_ROWS - USER_ROWS) / 1000)),
+      firstDate: addDays(today, -FIVE_YEARS),
+      spanDays: FIVE_YEARS + 31,
+      chainLength: 5,
+    })
+    await seedPool.query('analyze')
+    await seedPool.end()
+
+    const headers = { ...BROWSER, authorization: `Bearer ${data.user.token}` }
+    const api = (path: string, query: Record<string, string>) => {
+      const search = new URLSearchParams(query).toString()
+      return `${origin}${API_PREFIX}${path}${search ? `?${search}` : ''}`
+    }
+    const cases: Array<[string, string, number]> = [
+      ['GET subscriptions, per_page 20', api(paths.subscriptions, { per_page: '20' }), 10],
+      ['GET subscriptions, per_page 20', api(paths.subscriptions, { per_page: '20' }), 50],
+      [
+        'GET subscriptions, per_page 20, filtered',
+        api(paths.subscriptions, { per_page: '20', status: 'active', name: 'net' }),
+        10,
+      ],
+      ['GET subscriptions, default page (200)', api(paths.subscriptions, {}), 10],
+      [
+        'GET dashboard/total-summary',
+        api(paths.dashboardSummary, { currency: DEFAULT_CURRENCY }),
+        10,
+      ],
+      [
+        'GET dashboard/graph',
+        api(paths.dashboardGraph, { period: DEFAULT_GRAPH_PERIOD, currency: DEFAULT_CURRENCY }),
+        10,
+      ],
+      ['GET dashboard/expiring-soon', api(paths.expiringSoon, {}), 10],
+      ['GET dashboard/spend-by-currency', api(paths.spendByCurrency, { period: ALL_TIME }), 10],
+      ['GET dashboard/spend-by-category', api(paths.spendByCategory, {}), 10],
+      ['GET dashboard/renewed', api(paths.renewed, { type: 'most' }), 10],
+    ]
+    const lines: Line[] = []
+    const bareUrl = `http://127.0.0.1:${barePort}/bare`
+    const bareLine = (label: string) =>
+      measure(`bare Fastify GET (${label})`, bare.pid!, {
+        url: bareUrl,
+        headers: BROWSER,
+        connections: 10,
+      })
+    lines.push(await bareLine('before'))
+    for (const [name, url, connections] of cases) {
+      const check = await fetch(url, { headers })
+      if (check.status !== 200) throw new Error(`${url}: HTTP ${check.status}`)
+      lines.push(await measure(name, server.pid!, { url, headers, connections }))
+    }
+    lines.push(await bareLine('after'))
+    const bareMean = (lines[0]!.perSecond + lines[lines.length - 1]!.perSecond) / 2
+
+    console.log(
+      `\n  PostgreSQL, ${TOTAL_ROWS.toLocaleString('en-US')} rows, ${USER_ROWS.toLocaleString('en-US')} for the measured user; load average ${loadavg()} at the end`,
+    )
+    console.log(
+      `  ${'line'.padEnd(42)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p90'.padStart(5)} ${'p97.5'.padStart(5)} ${'p99'.padStart(5)} ${'CPU ms/req'.padStart(10)} ${'× bare'.padStart(7)} ${'load'.padStart(5)}  responses`,
+    )
+    for (const l of lines) {
+      console.log(
+        `  ${l.name.padEnd(42)} ${String(l.connections).padStart(5)} ${l.perSecond.toFixed(0).padStart(7)} ${l.p50.toFixed(0).padStart(5)} ${l.p90.toFixed(0).padStart(5)} ${l.p97.toFixed(0).padStart(5)} ${l.p99.toFixed(0).padStart(5)} ${l.cpuPerRequest.toFixed(3).padStart(10)} ${(l.perSecond / bareMean).toFixed(3).padStart(7)} ${l.load.toFixed(2).padStart(5)}  ${l.statuses}`,
+      )
+    }
+    console.log(
+      '  goals: uncached list ≤ 0.4 ms CPU per request; list ≥ 0.25 × bare, p99 ≤ 10 ms at 10 connections and ≤ 25 ms at 50; dashboard p95 ≤ 20 ms at 10 connections',
+    )
+  } finally {
+    await stop(server)
+    await stop(bare)
+    await scratch.drop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
