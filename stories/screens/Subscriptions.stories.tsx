@@ -12,7 +12,17 @@ const meta = {
   component: Screen,
   args: { route: '/all-subscriptions' },
   beforeEach: signedIn,
-  parameters: { msw: { handlers: scenarios.populated } },
+  parameters: {
+    msw: { handlers: scenarios.populated },
+    // The table needs a laptop's width (below it, a card per subscription): the stories play on
+    // one, and are pictured on a phone and a laptop as every screen is.
+    viewport: {
+      options: {
+        laptop: { name: 'Laptop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
 } satisfies Meta<typeof Screen>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -85,7 +95,7 @@ export const DeleteConfirmRefetches: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('Netflix Premium')
-    const [firstDelete] = canvas.getAllByRole('button', { name: 'Delete Subscription' })
+    const [firstDelete] = canvas.getAllByRole('button', { name: /^Delete Subscription / })
     await userEvent.click(firstDelete!)
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subscription' })
     await expect(
@@ -102,7 +112,7 @@ export const DeleteCancelKeepsRow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('Netflix Premium')
-    const [firstDelete] = canvas.getAllByRole('button', { name: 'Delete Subscription' })
+    const [firstDelete] = canvas.getAllByRole('button', { name: /^Delete Subscription / })
     await userEvent.click(firstDelete!)
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subscription' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))

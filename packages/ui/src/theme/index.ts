@@ -5,6 +5,7 @@ export { lightTheme, darkTheme, type Theme, type SemanticColors, type Shadows } 
 export { color, shadow, chartSeries, customProperties } from './vars'
 export { GlobalStyle } from './GlobalStyle'
 export { focusRing, visuallyHidden } from './mixins'
+export { useMediaQuery } from './useMediaQuery'
 export {
   RecurThemeProvider,
   type ColorScheme,

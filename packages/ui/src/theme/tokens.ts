@@ -72,13 +72,36 @@ export const breakpoint = {
   xl: '80em',
 } as const
 
+/** The media queries of the breakpoints, for `useMediaQuery`: true from the breakpoint up. */
+export const mediaQuery = {
+  sm: `(min-width: ${breakpoint.sm})`,
+  md: `(min-width: ${breakpoint.md})`,
+  lg: `(min-width: ${breakpoint.lg})`,
+  xl: `(min-width: ${breakpoint.xl})`,
+} as const
+
 /** Mobile first: `${media.md} { … }` applies from the md breakpoint up. */
 export const media = {
-  sm: `@media (min-width: ${breakpoint.sm})`,
-  md: `@media (min-width: ${breakpoint.md})`,
-  lg: `@media (min-width: ${breakpoint.lg})`,
-  xl: `@media (min-width: ${breakpoint.xl})`,
+  sm: `@media ${mediaQuery.sm}`,
+  md: `@media ${mediaQuery.md}`,
+  lg: `@media ${mediaQuery.lg}`,
+  xl: `@media ${mediaQuery.xl}`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const
+
+/**
+ * From these widths up a data view shows its wide layout (a table, a month grid); below them its
+ * phone layout (cards, an agenda), because the wide one's columns would not fit the screen.
+ */
+export const wideLayoutQuery = {
+  /** Eight columns need about 1,190px besides the page's margins. */
+  subscriptionTable: mediaQuery.xl,
+  /** Four columns, one a 26-character date, need about 760px besides the page's margins. */
+  transactionTable: mediaQuery.lg,
+  /** Four short columns in a dashboard card. */
+  expiringSoon: mediaQuery.md,
+  /** Seven day columns wide enough for a name. */
+  calendar: mediaQuery.md,
 } as const
 
 export const zIndex = {
@@ -104,6 +127,8 @@ export const size = {
   authFormMax: '26rem',
   contentMax: '80rem',
   readableMax: '36rem',
+  /** The narrowest a card of a RecordList (a table's phone layout) gets before the grid wraps. */
+  recordCardMin: '20rem',
   feedbackMinHeight: '60vh',
   /** The viewport's height, with the dynamic unit where supported (mobile toolbars). */
   screenHeight: '100vh',

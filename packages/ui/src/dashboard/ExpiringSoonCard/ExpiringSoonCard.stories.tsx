@@ -22,6 +22,8 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [widthDecorator(size.contentMax)],
   args: {
+    // The table; the Phone story shows the cards. The app leaves it to the screen's width.
+    layout: 'table',
     status: 'ready',
     rows: dashboardFixtures.expiringSoon(),
     today: TODAY,
@@ -145,8 +147,27 @@ export const Empty: Story = {
   play: emptyPlay(CARD, 'No Subscription Expiring soon', { absentRole: 'grid' }),
 }
 
+/** A phone: a card per subscription, named by it, with every column as a label and its value. */
 export const Phone: Story = {
+  args: { layout: 'cards' },
   decorators: [phoneDecorator],
+  play: async ({ args, canvasElement }) => {
+    const panel = card(canvasElement)
+    await expect(panel.queryByRole('grid')).toBeNull()
+    const list = within(panel.getByRole('list', { name: 'Expiring Soon' }))
+    await expect(list.getAllByRole('article')).toHaveLength(args.rows!.length)
+    const showmax = within(panel.getByRole('article', { name: 'Showmax Pro' }))
+    const fields = Object.fromEntries(
+      showmax.getAllByRole('term').map((t) => [t.textContent, t.nextElementSibling]),
+    )
+    await expect(Object.keys(fields)).toEqual(['Amount', 'Days Left', 'Category'])
+    await expect(fields['Amount']).toHaveTextContent('₦6,300.00')
+    await expect(fields['Days Left']).toHaveTextContent('Today')
+    await expect(fields['Category']).toHaveTextContent('Entertainment')
+    for (const item of list.getAllByRole('article')) {
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth)
+    }
+  },
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }

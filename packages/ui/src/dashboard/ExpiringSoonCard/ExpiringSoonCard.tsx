@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { daysLeft, findCurrency, formatAmount, formatDaysLeft } from '../../format'
+import { RecordCard, RecordField, RecordList } from '../../primitives/RecordList'
 import {
   Cell,
   Column,
@@ -9,7 +10,7 @@ import {
   TableHeader,
   TableScroll,
 } from '../../primitives/Table'
-import { fontWeight, space } from '../../theme'
+import { fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
 import { CardBody, CardNote, CardStatus, DashboardCard } from '../DashboardCard'
 import type { DashboardCardStatus, DashboardCurrency, ExpiringSubscriptionRow } from '../types'
 
@@ -47,11 +48,18 @@ export interface ExpiringSoonCardProps {
   /** For each row's currency sign (GET /currencies); an unknown code shows ₦. */
   currencies: readonly DashboardCurrency[]
   onRetry?: () => void
+  /**
+   * 'table' (the four columns side by side) or 'cards' (a card per subscription, every column
+   * labelled). By default the table where it fits the screen (`wideLayoutQuery.expiringSoon`),
+   * the cards below.
+   */
+  layout?: 'table' | 'cards'
 }
 
 /**
  * 'Expiring Soon' (spec §2): name, amount in its currency, category and days left ('Today',
- * '1 day', '3 days'); 'No Subscription Expiring soon' when there are none.
+ * '1 day', '3 days'); 'No Subscription Expiring soon' when there are none. Where the table does
+ * not fit (a phone) each subscription is a card, named by it, with every column labelled.
  */
 export function ExpiringSoonCard({
   status,
@@ -59,7 +67,13 @@ export function ExpiringSoonCard({
   today,
   currencies,
   onRetry,
+  layout,
 }: ExpiringSoonCardProps) {
+  const wide = useMediaQuery(wideLayoutQuery.expiringSoon, true)
+  const shown = layout ?? (wide ? 'table' : 'cards')
+  const amount = (row: ExpiringSubscriptionRow) =>
+    formatAmount(row.amount, { currency: findCurrency(row.currency_code, currencies) })
+  const left = (row: ExpiringSubscriptionRow) => formatDaysLeft(daysLeft(row.end_date, today))
   return (
     <DashboardCard title="Expiring Soon">
       <CardBody>
@@ -67,6 +81,22 @@ export function ExpiringSoonCard({
           <CardStatus status={status} onRetry={onRetry} />
         ) : rows.length === 0 ? (
           <CardNote>{EXPIRING_SOON_EMPTY_TEXT}</CardNote>
+        ) : shown === 'cards' ? (
+          <RecordList aria-label="Expiring Soon">
+            {rows.map((row) => (
+              <RecordCard key={row.uid} title={row.name} headingLevel={4}>
+                <RecordField label="Amount">
+                  <Nowrap>{amount(row)}</Nowrap>
+                </RecordField>
+                <RecordField label="Days Left">
+                  <Nowrap>{left(row)}</Nowrap>
+                </RecordField>
+                <RecordField label="Category" wide>
+                  {row.category.name}
+                </RecordField>
+              </RecordCard>
+            ))}
+          </RecordList>
         ) : (
           <TableScroll>
             <Table aria-label="Expiring Soon">
@@ -85,15 +115,11 @@ export function ExpiringSoonCard({
                       <Name>{row.name}</Name>
                     </Cell>
                     <Cell>
-                      <End>
-                        {formatAmount(row.amount, {
-                          currency: findCurrency(row.currency_code, currencies),
-                        })}
-                      </End>
+                      <End>{amount(row)}</End>
                     </Cell>
                     <Cell>{row.category.name}</Cell>
                     <Cell>
-                      <End>{formatDaysLeft(daysLeft(row.end_date, today))}</End>
+                      <End>{left(row)}</End>
                     </Cell>
                   </Row>
                 )}

@@ -57,6 +57,12 @@ const StyledLink = styled(AriaLink)<{ $tone: IconButtonTone }>`
 interface IconControlProps {
   /** The accessible name, also shown as the tooltip (e.g. 'Edit Subscription'). */
   label: string
+  /**
+   * A fuller accessible name when the tooltip alone does not say what the control acts on
+   * (a row's action: 'Edit Subscription Netflix Premium'). It should contain `label`, so the
+   * name holds the words the tooltip shows.
+   */
+  'aria-label'?: string
   /** The icon. */
   children: ReactNode
   tone?: IconButtonTone
@@ -70,13 +76,14 @@ export interface IconButtonProps
 /** A square button that shows only an icon; its name is `label`, which its tooltip repeats. */
 export function IconButton({
   label,
+  'aria-label': ariaLabel,
   children,
   tone = 'neutral',
   showTooltip = true,
   ...props
 }: IconButtonProps) {
   const button = (
-    <StyledButton aria-label={label} $tone={tone} {...props}>
+    <StyledButton aria-label={ariaLabel ?? label} $tone={tone} {...props}>
       {children}
     </StyledButton>
   )
@@ -95,13 +102,14 @@ export interface IconLinkProps
 /** An icon that navigates (react-aria Link, so the app's router takes it), with a tooltip. */
 export function IconLink({
   label,
+  'aria-label': ariaLabel,
   children,
   tone = 'neutral',
   showTooltip = true,
   ...props
 }: IconLinkProps) {
   const link = (
-    <StyledLink aria-label={label} $tone={tone} {...props}>
+    <StyledLink aria-label={ariaLabel ?? label} $tone={tone} {...props}>
       {children}
     </StyledLink>
   )

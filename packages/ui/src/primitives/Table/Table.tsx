@@ -36,10 +36,11 @@ export const TableScroll = styled.div`
 `
 
 /**
- * Renders only the rows in view, inside a scroll area at most `maxHeight` tall with the header
- * kept on top: a long page (200 rows) costs what the visible rows cost. Rows may differ in
- * height; `estimatedRowHeight` only places the rows not yet measured. Give each Column a `width`
- * or `minWidth`: a virtualized table lays its columns out itself rather than from the content.
+ * Renders only the rows in view: a long page (200 rows) costs what the visible rows cost. The
+ * table is as tall as all its rows and the rows in view are those in the window's (or a
+ * scrolling ancestor's) view, so the page scrolls, not the table. Rows may differ in height;
+ * `estimatedRowHeight` only places the rows not yet measured. Give each Column a `width` or
+ * `minWidth`: a virtualized table lays its columns out itself rather than from the content.
  */
 export function TableVirtualizer({
   estimatedRowHeight,

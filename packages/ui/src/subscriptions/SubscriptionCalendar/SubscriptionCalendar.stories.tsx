@@ -3,6 +3,7 @@ import { fixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { phoneFrame } from '../../testing/frames'
 import { hoverLikeAMouse } from '../../testing/pointer'
 import { SubscriptionCalendar, type SubscriptionCalendarProps } from './SubscriptionCalendar'
 import type { SubscriptionRow } from '../types'
@@ -14,6 +15,8 @@ const meta = {
   component: SubscriptionCalendar,
   parameters: { layout: 'padded' },
   args: {
+    // The month's grid; the Phone stories show the agenda. The app leaves it to the screen.
+    layout: 'month',
     status: 'ready',
     rows: fixtures.subscriptions(),
     currencies: CURRENCIES,
@@ -265,6 +268,70 @@ export const Error: Story = {
     // The month can still be changed.
     await expect(canvas.getByRole('button', { name: /Next/ })).toBeEnabled()
   },
+}
+
+/**
+ * A phone: the month as an agenda, each day with a start or an end (and today) in order, with
+ * what the grid's tooltips say written out.
+ */
+export const Phone: Story = {
+  args: { layout: 'agenda' },
+  decorators: [phoneFrame],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('table')).toBeNull()
+    const agenda = canvas.getByRole('list', { name: 'November 2026' })
+    const days = within(agenda)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+    await expect(days).toEqual([
+      'Sunday 1 November',
+      'Tuesday 10 November',
+      'Sunday 15 November',
+      'Saturday 21 NovemberToday',
+      'Sunday 22 November',
+    ])
+    const first = within(canvasElement.querySelector('time[datetime="2026-11-01"]')!.closest('li')!)
+    await expect(first.getAllByText('Starts')).toHaveLength(2)
+    await expect(first.getByText('USD $17.99')).toBeVisible()
+    await expect(first.getAllByText('From 01-Nov-2026 to 01-Dec-2026')).toHaveLength(2)
+    await expect(first.getByText('Family plan, shared with Chidi')).toBeVisible()
+
+    // Today is marked, for the eye and for assistive tech, even with nothing on it.
+    const todayItem = canvasElement.querySelector('[aria-current="date"]')!
+    await expect(todayItem).toHaveTextContent('Nothing starts or ends today.')
+    await expect(within(todayItem as HTMLElement).getByText('Today')).toBeVisible()
+
+    const ends = within(canvasElement.querySelector('time[datetime="2026-11-22"]')!.closest('li')!)
+    await expect(ends.getByText('Ends')).toBeVisible()
+    await userEvent.click(ends.getByRole('button', { name: 'Showmax Pro' }))
+    await expect(args.onSelect).toHaveBeenCalledWith(args.rows[4])
+    await expect(agenda.scrollWidth).toBeLessThanOrEqual(agenda.clientWidth)
+  },
+}
+
+export const PhoneLongNamesAndNotes: Story = {
+  args: { ...LongNamesAndNotes.args, layout: 'agenda' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // On the day it starts and the day it ends, every detail written out.
+    await expect(canvas.getAllByText('EUR €987,654,321.50')).toHaveLength(2)
+    const agenda = canvas.getByRole('list', { name: 'November 2026' })
+    await expect(agenda.scrollWidth).toBeLessThanOrEqual(agenda.clientWidth)
+  },
+}
+
+export const PhoneEmptyMonth: Story = {
+  args: { month: '2027-03', layout: 'agenda' },
+  decorators: [phoneFrame],
+  play: EmptyMonth.play,
+}
+
+export const PhoneLoading: Story = {
+  args: { status: 'loading', layout: 'agenda' },
+  decorators: [phoneFrame],
+  play: Loading.play,
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }

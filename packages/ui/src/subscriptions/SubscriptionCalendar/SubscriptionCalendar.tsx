@@ -18,9 +18,13 @@ import {
   radius,
   size,
   space,
+  useMediaQuery,
+  wideLayoutQuery,
 } from '../../theme'
 import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
 import {
+  agendaDays,
+  agendaDayTitle,
   eventsByDay,
   monthGrid,
   monthTitle,
@@ -166,6 +170,103 @@ const Note = styled.p`
   font-size: ${fontSize.sm};
 `
 
+const AgendaList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const AgendaDay = styled.li<{ $today: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  padding: ${space[3]} ${space[4]};
+  border: ${size.border} solid ${({ $today }) => ($today ? color.primary : color.border)};
+  border-radius: ${radius.lg};
+  background: ${({ $today }) => ($today ? color.primarySubtle : color.surface)};
+  font-size: ${fontSize.sm};
+  ${({ $today }) => ($today ? `box-shadow: inset 0 0 0 ${size.border} ${color.primary};` : '')}
+`
+
+const DayTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  margin: 0;
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.semibold};
+  color: ${color.text};
+`
+
+const TodayTag = styled.span`
+  padding: 0 ${space[1.5]};
+  border-radius: ${radius.pill};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-size: ${fontSize.xs};
+`
+
+const AgendaEvents = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li + li {
+    padding-top: ${space[2]};
+    border-top: ${size.border} solid ${color.border};
+  }
+`
+
+const AgendaEvent = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${space[2]};
+  row-gap: ${space[0.5]};
+  align-items: baseline;
+  font-size: ${fontSize.sm};
+  line-height: ${lineHeight.snug};
+
+  & > :not(:first-child, :nth-child(2)) {
+    grid-column: 2;
+  }
+`
+
+const EventName = styled.span`
+  font-weight: ${fontWeight.semibold};
+  overflow-wrap: anywhere;
+`
+
+const EventButton = styled(AriaButton)`
+  padding: 0;
+  border: none;
+  background: transparent;
+  font: inherit;
+  font-weight: ${fontWeight.semibold};
+  text-align: start;
+  color: ${color.link};
+  text-decoration: underline;
+  text-decoration-thickness: ${size.underlineThickness};
+  text-underline-offset: ${size.underlineOffset};
+  overflow-wrap: anywhere;
+  cursor: pointer;
+  outline: none;
+
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`
+
+const Muted = styled.span`
+  color: ${color.textMuted};
+  overflow-wrap: anywhere;
+`
+
 export interface SubscriptionCalendarProps<T extends SubscriptionRow> {
   status: ViewStatus
   rows: readonly T[]
@@ -184,13 +285,21 @@ export interface SubscriptionCalendarProps<T extends SubscriptionRow> {
   onSelect?: (row: T) => void
   /** '+N more' was pressed, with its day 'YYYY-MM-DD' (e.g. to list that day). */
   onSelectMore?: (day: string) => void
+  /**
+   * 'month' (the month's grid, details in tooltips) or 'agenda' (the month's days with a start
+   * or an end, in a list, every detail written out). By default the grid where its seven
+   * columns fit the screen (`wideLayoutQuery.calendar`), the agenda below.
+   */
+  layout?: 'month' | 'agenda'
 }
 
 /**
  * My Subscriptions' calendar view (spec §2): a month, Monday first, with each subscription on
  * the day it starts (green 'Starts') and the day it ends (red 'Ends'); today highlighted. Every
  * item is a tab stop whose tooltip (100 ms in, 200 ms out) gives the name, currency and amount,
- * the dates and the note. Items are buttons: `onSelect` says which was pressed.
+ * the dates and the note. Items are buttons: `onSelect` says which was pressed. Where seven
+ * columns do not fit (a phone) the month is an agenda instead: the days with a start or an end,
+ * and today, each with those details written out.
  */
 export function SubscriptionCalendar<T extends SubscriptionRow>({
   status,
@@ -203,7 +312,10 @@ export function SubscriptionCalendar<T extends SubscriptionRow>({
   maxPerDay = CALENDAR_ITEMS_PER_DAY,
   onSelect,
   onSelectMore,
+  layout,
 }: SubscriptionCalendarProps<T>) {
+  const wide = useMediaQuery(wideLayoutQuery.calendar, true)
+  const shown = layout ?? (wide ? 'month' : 'agenda')
   const titleId = useId()
   const title = monthTitle(month)
   const weeks = monthGrid(month)
@@ -231,6 +343,16 @@ export function SubscriptionCalendar<T extends SubscriptionRow>({
 
       {status === 'error' ? (
         <ErrorView title="Could not load your subscriptions" onRetry={onRetry} />
+      ) : shown === 'agenda' ? (
+        <Agenda
+          titleId={titleId}
+          month={month}
+          today={today}
+          loading={status === 'loading'}
+          days={days}
+          currencies={currencies}
+          onSelect={onSelect}
+        />
       ) : (
         <div aria-busy={status === 'loading' || undefined}>
           {status === 'loading' && (
@@ -273,6 +395,110 @@ export function SubscriptionCalendar<T extends SubscriptionRow>({
       )}
       {isEmpty && <Note>No subscriptions start or end in {title}.</Note>}
     </Section>
+  )
+}
+
+interface AgendaProps<T extends SubscriptionRow> {
+  titleId: string
+  month: string
+  today: string
+  loading: boolean
+  days: Map<string, CalendarEvent<T>[]>
+  currencies: readonly CurrencyOption[]
+  onSelect?: (row: T) => void
+}
+
+/**
+ * The month as a list for a phone: each day with a start or an end (and today), and under it
+ * everything the grid's tooltips say, written out.
+ */
+function Agenda<T extends SubscriptionRow>({
+  titleId,
+  month,
+  today,
+  loading,
+  days,
+  currencies,
+  onSelect,
+}: AgendaProps<T>) {
+  if (loading) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">Loading subscriptions</VisuallyHidden>
+        <AgendaList aria-hidden>
+          {Array.from({ length: 4 }, (_, i) => (
+            <AgendaDay key={i} $today={false}>
+              <Skeleton width="40%" />
+              <Skeleton />
+              <Skeleton width="70%" />
+            </AgendaDay>
+          ))}
+        </AgendaList>
+      </div>
+    )
+  }
+  const shown = agendaDays(month, days, today)
+  if (shown.length === 0) return null
+  return (
+    <AgendaList aria-labelledby={titleId}>
+      {shown.map((day) => {
+        const isToday = day === today
+        const events = days.get(day) ?? []
+        return (
+          <AgendaDay
+            key={day}
+            $today={isToday}
+            data-today={isToday || undefined}
+            aria-current={isToday ? 'date' : undefined}
+          >
+            <DayTitle>
+              <time dateTime={day}>{agendaDayTitle(day)}</time>
+              {isToday && <TodayTag>Today</TodayTag>}
+            </DayTitle>
+            {events.length === 0 ? (
+              <Muted>Nothing starts or ends today.</Muted>
+            ) : (
+              <AgendaEvents>
+                {events.map((event) => (
+                  <li key={`${event.kind}-${event.row.uid}`}>
+                    <AgendaEventDetails event={event} currencies={currencies} onSelect={onSelect} />
+                  </li>
+                ))}
+              </AgendaEvents>
+            )}
+          </AgendaDay>
+        )
+      })}
+    </AgendaList>
+  )
+}
+
+function AgendaEventDetails<T extends SubscriptionRow>({
+  event: { kind, row },
+  currencies,
+  onSelect,
+}: {
+  event: CalendarEvent<T>
+  currencies: readonly CurrencyOption[]
+  onSelect?: (row: T) => void
+}) {
+  const currency = findCurrency(row.currency_code, currencies)
+  return (
+    <AgendaEvent data-kind={kind}>
+      <Badge $kind={kind}>{kind === 'starts' ? 'Starts' : 'Ends'}</Badge>
+      {onSelect ? (
+        <EventButton onPress={() => onSelect(row)}>{row.name}</EventButton>
+      ) : (
+        <EventName>{row.name}</EventName>
+      )}
+      <span>
+        {row.currency_code} {formatAmount(row.amount, { currency })}
+      </span>
+      <span>
+        From {formatDate(row.start_date)} to {formatDate(row.end_date)}
+      </span>
+      {row.description && <Muted>{row.description}</Muted>}
+    </AgendaEvent>
   )
 }
 

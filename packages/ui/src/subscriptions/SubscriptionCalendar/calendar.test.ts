@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { eventsByDay, monthGrid, monthTitle, parseMonth, shiftMonth, weekdays } from './calendar'
+import {
+  agendaDays,
+  agendaDayTitle,
+  eventsByDay,
+  monthGrid,
+  monthTitle,
+  parseMonth,
+  shiftMonth,
+  weekdays,
+} from './calendar'
 
 describe('monthGrid', () => {
   it('lays November 2026 out in Monday-first weeks', () => {
@@ -80,5 +89,38 @@ describe('eventsByDay', () => {
     expect(days.get('2026-11-05')!.map((e) => e.kind)).toEqual(['starts', 'ends'])
     expect(days.has('soon')).toBe(false)
     expect(days.has('2026-11-31')).toBe(false)
+  })
+})
+
+describe('agendaDays', () => {
+  const days = new Map([
+    ['2026-11-22', []],
+    ['2026-10-31', []],
+    ['2026-11-01', []],
+    ['2026-12-01', []],
+  ])
+
+  it("lists the month's days with a start or an end, in order, and today", () => {
+    expect(agendaDays('2026-11', days, '2026-11-15')).toEqual([
+      '2026-11-01',
+      '2026-11-15',
+      '2026-11-22',
+    ])
+  })
+
+  it('lists today once when it has a start or an end', () => {
+    expect(agendaDays('2026-11', days, '2026-11-22')).toEqual(['2026-11-01', '2026-11-22'])
+  })
+
+  it('leaves out a today of another month', () => {
+    expect(agendaDays('2026-11', days, '2026-12-01')).toEqual(['2026-11-01', '2026-11-22'])
+    expect(agendaDays('2027-03', days, '2026-11-15')).toEqual([])
+  })
+})
+
+describe('agendaDayTitle', () => {
+  it('names the weekday, the day and the month', () => {
+    expect(agendaDayTitle('2026-11-22')).toBe('Sunday 22 November')
+    expect(agendaDayTitle('2027-01-01')).toBe('Friday 1 January')
   })
 })

@@ -35,6 +35,22 @@ export function monthTitle(month: string): string {
   return first ? format(first, 'MMMM yyyy') : month
 }
 
+/** A day as the agenda heads it: '2026-11-10' → 'Tuesday 10 November'. */
+export function agendaDayTitle(day: string): string {
+  const date = parseIsoDate(day)
+  return date ? format(date, 'EEEE d MMMM') : day
+}
+
+/**
+ * The agenda's days: those of `month` with a start or an end, in order, and `today` when it is
+ * in the month even without one (so the current day is always shown).
+ */
+export function agendaDays(month: string, days: ReadonlyMap<string, unknown>, today: string) {
+  const chosen = new Set([...days.keys()].filter((day) => day.startsWith(`${month}-`)))
+  if (today.startsWith(`${month}-`)) chosen.add(today)
+  return [...chosen].sort()
+}
+
 /** The weekday names in grid order, short and long: [['Mon', 'Monday'], …]. */
 export function weekdays(): [string, string][] {
   const monday = startOfWeek(new Date(2026, 0, 7), { weekStartsOn: WEEK_STARTS_ON })

@@ -1,6 +1,7 @@
 import { CURRENCIES } from '@recur/api'
 import { fixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { phoneFrame, scrollingPageFrame } from '../../testing/frames'
 import { hoverLikeAMouse } from '../../testing/pointer'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ButtonLink } from '../../primitives/Button'
@@ -11,6 +12,8 @@ const meta = {
   component: SubscriptionTable,
   parameters: { layout: 'padded' },
   args: {
+    // The table; the Phone stories show the cards. The app leaves it to the screen's width.
+    layout: 'table',
     status: 'ready',
     rows: fixtures.subscriptions(),
     currencies: CURRENCIES,
@@ -63,22 +66,20 @@ export const RowActions: Story = {
     const body = within(canvasElement.ownerDocument.body)
     const [netflixRow] = args.rows
     const netflix = within(rowNamed(canvasElement, 'Netflix Premium'))
-    await expect(netflix.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute(
-      'href',
-      `/renew-subscription/${netflixRow!.uid}`,
-    )
-    await expect(netflix.getByRole('link', { name: 'Edit Subscription' })).toHaveAttribute(
-      'href',
-      `/edit-subscription/${netflixRow!.uid}`,
-    )
+    // Every action names the subscription it acts on.
+    await expect(
+      netflix.getByRole('link', { name: 'Renew Subscription Netflix Premium' }),
+    ).toHaveAttribute('href', `/renew-subscription/${netflixRow!.uid}`)
+    await expect(
+      netflix.getByRole('link', { name: 'Edit Subscription Netflix Premium' }),
+    ).toHaveAttribute('href', `/edit-subscription/${netflixRow!.uid}`)
     // The paid row (the product's own) renews through /pay.
     const dstv = within(rowNamed(canvasElement, 'DStv Compact'))
-    await expect(dstv.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute(
-      'href',
-      '/pay',
-    )
+    await expect(
+      dstv.getByRole('link', { name: 'Renew Subscription DStv Compact' }),
+    ).toHaveAttribute('href', '/pay')
 
-    const remove = netflix.getByRole('button', { name: 'Delete Subscription' })
+    const remove = netflix.getByRole('button', { name: 'Delete Subscription Netflix Premium' })
     await hoverLikeAMouse(remove)
     await expect(await body.findByRole('tooltip')).toHaveTextContent('Delete Subscription')
     await userEvent.click(remove)
@@ -91,13 +92,15 @@ export const Tooltips: Story = {
     const body = within(canvasElement.ownerDocument.body)
     const netflix = within(rowNamed(canvasElement, 'Netflix Premium'))
     for (const label of ['Renew Subscription', 'Edit Subscription']) {
-      const link = netflix.getByRole('link', { name: label })
+      const link = netflix.getByRole('link', { name: `${label} Netflix Premium` })
       await hoverLikeAMouse(link)
       await expect(await body.findByRole('tooltip', { name: label })).toBeVisible()
       await expect(link).toHaveAccessibleDescription(label)
     }
     // Leaving closes it (after the close delay).
-    await userEvent.unhover(netflix.getByRole('link', { name: 'Edit Subscription' }))
+    await userEvent.unhover(
+      netflix.getByRole('link', { name: 'Edit Subscription Netflix Premium' }),
+    )
     await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull())
   },
 }
@@ -214,9 +217,13 @@ const twoHundred = Array.from({ length: 200 }, (_, i) =>
   }),
 )
 
-/** Only the rows in view are rendered; the grid still tells assistive tech it has all 200. */
+/**
+ * Only the rows in view are rendered; the grid still tells assistive tech it has all 200. The
+ * table is as tall as its rows: the page scrolls (here a 600px frame standing for the window).
+ */
 export const TwoHundredRows: Story = {
   args: { rows: twoHundred },
+  decorators: [scrollingPageFrame],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const grid = canvas.getByRole('grid', { name: 'Subscriptions' })
@@ -224,12 +231,26 @@ export const TwoHundredRows: Story = {
     await expect(canvas.getByText('Subscription 001')).toBeVisible()
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60)
     await expect(canvas.queryByText('Subscription 200')).toBeNull()
+    // No scroll box of its own: it is as tall as its 200 rows.
+    await expect(grid.scrollHeight).toBe(grid.clientHeight)
+    await expect(grid.clientHeight).toBeGreaterThan(200 * 40)
 
-    grid.scrollTop = grid.scrollHeight
-    await expect(await canvas.findByText('Subscription 200')).toBeVisible()
-    await expect(canvas.getByRole('row', { name: /Subscription 200/ })).toHaveAttribute(
-      'aria-rowindex',
-      '201',
+    // To the end, as the End key would, until the rows measured on the way stop changing the
+    // height: then the last row is on screen, the same in every run.
+    const page = canvasElement.querySelector<HTMLElement>('[data-scrolling-page]')!
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    const atTheEnd = () => page.scrollTop + page.clientHeight >= page.scrollHeight - 1
+    for (let tries = 0; tries < 20; tries++) {
+      page.scrollTop = page.scrollHeight
+      await nextFrame()
+      await nextFrame()
+      if (atTheEnd()) break
+    }
+    await expect(atTheEnd()).toBe(true)
+    const last = canvas.getByRole('row', { name: /Subscription 200/ })
+    await expect(last).toHaveAttribute('aria-rowindex', '201')
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      page.getBoundingClientRect().bottom + 1,
     )
   },
 }
@@ -245,20 +266,124 @@ export const KeyboardReachable: Story = {
     // The row's actions are reached with the arrow keys; each shows its tooltip on keyboard focus.
     const netflix = within(row)
     await userEvent.keyboard('{ArrowLeft}')
-    const remove = netflix.getByRole('button', { name: 'Delete Subscription' })
+    const remove = netflix.getByRole('button', { name: 'Delete Subscription Netflix Premium' })
     await expect(remove).toHaveFocus()
     await expect(await body.findByRole('tooltip', { name: 'Delete Subscription' })).toBeVisible()
     await expect(remove).toHaveAccessibleDescription('Delete Subscription')
 
     await userEvent.keyboard('{ArrowLeft}')
-    await expect(netflix.getByRole('link', { name: 'Edit Subscription' })).toHaveFocus()
+    const edit = netflix.getByRole('link', { name: 'Edit Subscription Netflix Premium' })
+    await expect(edit).toHaveFocus()
     await expect(await body.findByRole('tooltip', { name: 'Edit Subscription' })).toBeVisible()
     await expect(body.queryByRole('tooltip', { name: 'Delete Subscription' })).toBeNull()
 
     // Escape closes it, and the action keeps its focus.
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull())
-    await expect(netflix.getByRole('link', { name: 'Edit Subscription' })).toHaveFocus()
+    await expect(edit).toHaveFocus()
+  },
+}
+
+const cardNamed = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('article', { name }))
+
+/**
+ * A phone: a card per subscription, named by it, with every column as a label and its value,
+ * and the actions as buttons with words, each naming the subscription.
+ */
+export const Phone: Story = {
+  args: { layout: 'cards' },
+  decorators: [phoneFrame],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('grid')).toBeNull()
+    const list = within(canvas.getByRole('list', { name: 'Subscriptions' }))
+    await expect(list.getAllByRole('article')).toHaveLength(args.rows.length)
+
+    const netflix = cardNamed(canvasElement, 'Netflix Premium')
+    await expect(netflix.getByRole('heading', { name: 'Netflix Premium' })).toBeVisible()
+    const fields = Object.fromEntries(
+      netflix.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling]),
+    )
+    await expect(Object.keys(fields)).toEqual([
+      'Amount',
+      'Category',
+      'Start Date',
+      'End Date',
+      'Status',
+      'Addition Note',
+    ])
+    await expect(fields['Amount']).toHaveTextContent('₦7,000.00')
+    await expect(fields['Category']).toHaveTextContent('Entertainment')
+    await expect(fields['Start Date']).toHaveTextContent('01-Nov-2026')
+    await expect(fields['End Date']).toHaveTextContent('01-Dec-2026')
+    await expect(fields['Status']).toHaveTextContent('active')
+    await expect(fields['Addition Note']).toHaveTextContent('Family plan, shared with Chidi')
+
+    const [netflixRow] = args.rows
+    await expect(
+      netflix.getByRole('link', { name: 'Renew Subscription Netflix Premium' }),
+    ).toHaveAttribute('href', `/renew-subscription/${netflixRow!.uid}`)
+    await expect(
+      netflix.getByRole('link', { name: 'Edit Subscription Netflix Premium' }),
+    ).toHaveAttribute('href', `/edit-subscription/${netflixRow!.uid}`)
+    await userEvent.click(
+      netflix.getByRole('button', { name: 'Delete Subscription Netflix Premium' }),
+    )
+    await expect(args.onDelete).toHaveBeenCalledWith(netflixRow)
+    // The product's own row renews through /pay on a phone too.
+    await expect(
+      cardNamed(canvasElement, 'DStv Compact').getByRole('link', {
+        name: 'Renew Subscription DStv Compact',
+      }),
+    ).toHaveAttribute('href', '/pay')
+    // Nothing is wider than the phone.
+    for (const card of list.getAllByRole('article')) {
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth)
+    }
+  },
+}
+
+/** On a phone every action is a tab stop of its own, in reading order, named by its card. */
+export const PhoneKeyboard: Story = {
+  args: { layout: 'cards' },
+  decorators: [phoneFrame],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const row of args.rows.slice(0, 2)) {
+      for (const [role, action] of [
+        ['link', 'Renew Subscription'],
+        ['link', 'Edit Subscription'],
+        ['button', 'Delete Subscription'],
+      ] as const) {
+        await userEvent.tab()
+        await expect(canvas.getByRole(role, { name: `${action} ${row.name}` })).toHaveFocus()
+      }
+    }
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onDelete).toHaveBeenCalledWith(args.rows[1])
+  },
+}
+
+export const PhoneLongText: Story = {
+  args: { ...LongText.args, layout: 'cards' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    for (const card of within(canvasElement).getAllByRole('article')) {
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth)
+    }
+  },
+}
+
+export const PhoneLoading: Story = {
+  args: { status: 'loading', layout: 'cards' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading subscriptions')
+    await expect(canvas.queryByText('Netflix Premium')).toBeNull()
+    // The spec's 13 placeholders, as cards.
+    await expect(canvasElement.querySelectorAll('article')).toHaveLength(13)
   },
 }
 

@@ -4,7 +4,14 @@ import { EmptyState } from '../../feedback/EmptyState'
 import { ErrorView } from '../../feedback/ErrorView'
 import { formatAmount, formatDate, findCurrency } from '../../format'
 import { EditIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
+import { ButtonLink, Button } from '../../primitives/Button'
 import { IconButton, IconLink } from '../../primitives/IconButton'
+import {
+  RecordCard,
+  RecordField,
+  RecordList,
+  RecordListSkeleton,
+} from '../../primitives/RecordList'
 import {
   Cell,
   Column,
@@ -16,7 +23,7 @@ import {
   TableSkeleton,
   TableVirtualizer,
 } from '../../primitives/Table'
-import { color, fontWeight, space } from '../../theme'
+import { color, fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
 import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
 
@@ -36,6 +43,25 @@ export const SUBSCRIPTION_COLUMNS = [
 ] as const
 
 type ColumnName = (typeof SUBSCRIPTION_COLUMNS)[number]
+
+/** Spec §2: each row action's tooltip, word for word. */
+export const SUBSCRIPTION_ACTIONS = {
+  renew: 'Renew Subscription',
+  edit: 'Edit Subscription',
+  delete: 'Delete Subscription',
+} as const
+
+/**
+ * A row action's accessible name: the spec's words and the subscription they act on
+ * ('Delete Subscription Netflix Premium'), so no action is a blind press.
+ */
+export const subscriptionActionName = (
+  action: keyof typeof SUBSCRIPTION_ACTIONS,
+  row: { name: string },
+) => `${SUBSCRIPTION_ACTIONS[action]} ${row.name}`
+
+/** How the rows are laid out: a table, or a card per row (a phone). */
+export type SubscriptionTableLayout = 'table' | 'cards'
 
 /**
  * The virtualized table lays its columns out from these, not from the content: fixed widths for
@@ -93,16 +119,18 @@ const Actions = styled.div`
   gap: ${space[0.5]};
 `
 
+/**
+ * The virtualizer places its rows itself as the page scrolls; the browser's scroll anchoring,
+ * adjusting the page's scroll to keep one of those rows still, would fight it (at the end of a
+ * long page it pulls the view back up).
+ */
+const VirtualTableScroll = styled(TableScroll)`
+  overflow-anchor: none;
+`
+
 const AmountColumn = styled(Column)`
   text-align: end;
 `
-
-/** The virtualized table is its own scroll area; a page taller than this scrolls inside it. */
-const ScrollingTable = styled(Table)`
-  max-height: 70vh;
-  overflow: auto;
-  overscroll-behavior: contain;
-` as typeof Table
 
 export interface SubscriptionTableProps<T extends SubscriptionRow> {
   status: ViewStatus
@@ -123,12 +151,20 @@ export interface SubscriptionTableProps<T extends SubscriptionRow> {
   emptyMessage?: ReactNode
   emptyAction?: ReactNode
   'aria-label'?: string
+  /**
+   * 'table' (every column side by side) or 'cards' (a card per row, every column labelled).
+   * By default the table where its columns fit the screen (`wideLayoutQuery.subscriptionTable`),
+   * the cards below.
+   */
+  layout?: SubscriptionTableLayout
 }
 
 /**
  * My Subscriptions' table (spec §2): the spec's columns, amounts with their currency sign,
- * dates DD-MMM-YYYY, the status coloured, and Renew, Edit and Delete on each row. Loading and
- * failure are the caller's to say through `status`.
+ * dates DD-MMM-YYYY, the status coloured, and Renew, Edit and Delete on each row, each named
+ * with the subscription it acts on. Where the columns do not fit (a phone) every row is a card
+ * instead, named by the subscription, with every column as a label and its value and the
+ * actions as buttons with words. Loading and failure are the caller's to say through `status`.
  */
 export function SubscriptionTable<T extends SubscriptionRow>({
   status,
@@ -142,18 +178,99 @@ export function SubscriptionTable<T extends SubscriptionRow>({
   emptyMessage = 'Add the subscriptions you pay for and Recur will keep track of when they end.',
   emptyAction,
   'aria-label': ariaLabel = 'Subscriptions',
+  layout,
 }: SubscriptionTableProps<T>) {
+  const wide = useMediaQuery(wideLayoutQuery.subscriptionTable, true)
+  const shown = layout ?? (wide ? 'table' : 'cards')
   if (status === 'error') {
     return <ErrorView title="Could not load your subscriptions" onRetry={onRetry} />
   }
-  if (status === 'loading') return <SubscriptionTableSkeleton aria-label={ariaLabel} />
+  if (status === 'loading') {
+    return shown === 'table' ? (
+      <SubscriptionTableSkeleton aria-label={ariaLabel} />
+    ) : (
+      <RecordListSkeleton
+        loadingText="Loading subscriptions"
+        cards={SUBSCRIPTION_SKELETON_ROWS}
+        fields={CARD_FIELDS}
+      />
+    )
+  }
   if (rows.length === 0) {
     return <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />
   }
+  const amount = (row: T) =>
+    formatAmount(row.amount, { currency: findCurrency(row.currency_code, currencies) })
+
+  if (shown === 'cards') {
+    return (
+      <RecordList aria-label={ariaLabel}>
+        {rows.map((row) => (
+          <RecordCard
+            key={row.uid}
+            title={row.name}
+            headingLevel={2}
+            actions={
+              <>
+                <ButtonLink
+                  variant="secondary"
+                  size="sm"
+                  href={renewHref(row)}
+                  aria-label={subscriptionActionName('renew', row)}
+                >
+                  <RenewIcon size="sm" />
+                  Renew
+                </ButtonLink>
+                <ButtonLink
+                  variant="secondary"
+                  size="sm"
+                  href={editHref(row)}
+                  aria-label={subscriptionActionName('edit', row)}
+                >
+                  <EditIcon size="sm" />
+                  Edit
+                </ButtonLink>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => onDelete(row)}
+                  aria-label={subscriptionActionName('delete', row)}
+                >
+                  <TrashIcon size="sm" />
+                  Delete
+                </Button>
+              </>
+            }
+          >
+            <RecordField label="Amount">
+              <Nowrap>{amount(row)}</Nowrap>
+            </RecordField>
+            <RecordField label="Category">{row.category.name}</RecordField>
+            <RecordField label="Start Date">
+              <Nowrap>{formatDate(row.start_date)}</Nowrap>
+            </RecordField>
+            <RecordField label="End Date">
+              <Nowrap>{formatDate(row.end_date)}</Nowrap>
+            </RecordField>
+            <RecordField label="Status">
+              <SubscriptionStatus status={row.status} />
+            </RecordField>
+            {row.description && (
+              <RecordField label="Addition Note" wide>
+                {row.description}
+              </RecordField>
+            )}
+          </RecordCard>
+        ))}
+      </RecordList>
+    )
+  }
+
+  // The page scrolls, not the table: the virtualizer renders the rows in the window's view.
   return (
-    <TableScroll>
+    <VirtualTableScroll>
       <TableVirtualizer estimatedRowHeight={ESTIMATED_ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
-        <ScrollingTable aria-label={ariaLabel}>
+        <Table aria-label={ariaLabel}>
           <Header />
           <TableBody items={rows} dependencies={[currencies, renewHref, editHref, onDelete]}>
             {(row) => (
@@ -162,11 +279,7 @@ export function SubscriptionTable<T extends SubscriptionRow>({
                   <Name>{row.name}</Name>
                 </Cell>
                 <Cell>
-                  <Amount>
-                    {formatAmount(row.amount, {
-                      currency: findCurrency(row.currency_code, currencies),
-                    })}
-                  </Amount>
+                  <Amount>{amount(row)}</Amount>
                 </Cell>
                 <Cell>{row.category.name}</Cell>
                 <Cell>
@@ -181,14 +294,24 @@ export function SubscriptionTable<T extends SubscriptionRow>({
                 </Cell>
                 <Cell>
                   <Actions>
-                    <IconLink label="Renew Subscription" tone="primary" href={renewHref(row)}>
+                    <IconLink
+                      label={SUBSCRIPTION_ACTIONS.renew}
+                      aria-label={subscriptionActionName('renew', row)}
+                      tone="primary"
+                      href={renewHref(row)}
+                    >
                       <RenewIcon />
                     </IconLink>
-                    <IconLink label="Edit Subscription" href={editHref(row)}>
+                    <IconLink
+                      label={SUBSCRIPTION_ACTIONS.edit}
+                      aria-label={subscriptionActionName('edit', row)}
+                      href={editHref(row)}
+                    >
                       <EditIcon />
                     </IconLink>
                     <IconButton
-                      label="Delete Subscription"
+                      label={SUBSCRIPTION_ACTIONS.delete}
+                      aria-label={subscriptionActionName('delete', row)}
                       tone="danger"
                       onPress={() => onDelete(row)}
                     >
@@ -199,11 +322,24 @@ export function SubscriptionTable<T extends SubscriptionRow>({
               </Row>
             )}
           </TableBody>
-        </ScrollingTable>
+        </Table>
       </TableVirtualizer>
-    </TableScroll>
+    </VirtualTableScroll>
   )
 }
+
+/**
+ * A card's labelled fields, in the card's order: every column but the name (its title) and the
+ * actions (its buttons); the status beside the dates, the note, the longest, last.
+ */
+const CARD_FIELDS = [
+  'Amount',
+  'Category',
+  'Start Date',
+  'End Date',
+  'Status',
+  'Addition Note',
+] as const satisfies readonly ColumnName[]
 
 function Header() {
   return (

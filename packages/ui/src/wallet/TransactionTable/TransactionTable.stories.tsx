@@ -2,6 +2,7 @@ import { paymentFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { phoneFrame } from '../../testing/frames'
 import type { WalletTransactionFilter } from '../types'
 import { TransactionTable, type TransactionTableProps } from './TransactionTable'
 
@@ -10,6 +11,8 @@ const meta = {
   component: TransactionTable,
   parameters: { layout: 'padded' },
   args: {
+    // The table; the Phone stories show the cards. The app leaves it to the screen's width.
+    layout: 'table',
     status: 'ready',
     rows: paymentFixtures.transactions(),
     page: 1,
@@ -48,8 +51,13 @@ export const Default: Story = {
     await expect(within(credits[0]!).getByText('Pending')).toBeVisible()
     await expect(within(credits[0]!).getByText('+₦20,000.00')).toBeVisible()
 
+    // A reversed debit is not money gone: its amount is struck and the refund said.
     const reversed = rowNamed(canvasElement, 'GOtv Max')
     await expect(reversed.getByText('Reversed')).toBeVisible()
+    await expect(reversed.getByText('-₦6,400.00').tagName).toBe('S')
+    await expect(reversed.getByText('+₦6,400.00 refunded to your wallet')).toBeVisible()
+    // Money that moved is not struck.
+    await expect(debit.getByText('-₦15,800.00').tagName).not.toBe('S')
   },
 }
 
@@ -204,14 +212,52 @@ export const LongDescriptionsAndHugeAmounts: Story = {
   },
 }
 
+const cardNamed = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('article', { name }))
+
+/** The fields of a card, by their labels. */
+const fieldsOf = (card: ReturnType<typeof cardNamed>) =>
+  Object.fromEntries(card.getAllByRole('term').map((t) => [t.textContent, t.nextElementSibling]))
+
+/** A phone: a card per transaction, named by its description, every column labelled. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: '360px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { layout: 'cards' },
+  decorators: [phoneFrame],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('grid')).toBeNull()
+    const list = within(canvas.getByRole('list', { name: 'Transactions' }))
+    await expect(list.getAllByRole('article')).toHaveLength(args.rows.length)
+
+    const debit = fieldsOf(cardNamed(canvasElement, 'DStv Compact (smartcard 7029****12)'))
+    await expect(Object.keys(debit)).toEqual(['Action', 'Amount', 'Date & Time'])
+    await expect(debit['Action']).toHaveTextContent('DebitSuccessful')
+    await expect(debit['Amount']).toHaveTextContent('-₦15,800.00')
+    await expect(debit['Date & Time']).toHaveTextContent('November 20, 2026 07:05 PM')
+
+    const reversed = fieldsOf(cardNamed(canvasElement, 'GOtv Max (IUC 4621****88)'))
+    await expect(reversed['Action']).toHaveTextContent('DebitReversed')
+    await expect(reversed['Amount']).toHaveTextContent(
+      '-₦6,400.00+₦6,400.00 refunded to your wallet',
+    )
+    await expect(within(reversed['Amount'] as HTMLElement).getByText('-₦6,400.00').tagName).toBe(
+      'S',
+    )
+    for (const card of list.getAllByRole('article')) {
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth)
+    }
+  },
+}
+
+export const PhoneLoading: Story = {
+  args: { status: 'loading', layout: 'cards' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading transactions')
+    await expect(canvas.queryByText('DStv Compact (smartcard 7029****12)')).toBeNull()
+    await expect(canvas.getByRole('searchbox', { name: 'Search transactions' })).toBeEnabled()
+  },
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }

@@ -4,6 +4,12 @@ import { ErrorView } from '../../feedback/ErrorView'
 import { formatNaira, formatTransactionDate, INVALID_AMOUNT } from '../../format'
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from '../../primitives/Icon'
 import { Pagination } from '../../primitives/Pagination'
+import {
+  RecordCard,
+  RecordField,
+  RecordList,
+  RecordListSkeleton,
+} from '../../primitives/RecordList'
 import { SearchField } from '../../primitives/SearchField'
 import { Select } from '../../primitives/Select'
 import {
@@ -17,7 +23,17 @@ import {
   TableSkeleton,
 } from '../../primitives/Table'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
-import { color, fontSize, fontWeight, media, radius, space } from '../../theme'
+import {
+  color,
+  fontSize,
+  fontWeight,
+  media,
+  radius,
+  size,
+  space,
+  useMediaQuery,
+  wideLayoutQuery,
+} from '../../theme'
 import {
   TRANSACTION_COLUMNS,
   WALLET_TRANSACTION_STATUSES,
@@ -111,13 +127,38 @@ const Badge = styled.span<{ $status: WalletTransactionStatus }>`
   white-space: nowrap;
 `
 
-const Amount = styled.span<{ $type: WalletTransactionType }>`
-  display: block;
-  color: ${({ $type }) => ($type === 'credit' ? color.onSuccessSubtle : color.text)};
+/** How an amount reads: money in, money out, or money that never moved (struck through). */
+type AmountTone = WalletTransactionType | 'unmoved'
+
+const amountColours: Record<AmountTone, string> = {
+  credit: color.onSuccessSubtle,
+  debit: color.text,
+  unmoved: color.textMuted,
+}
+
+const AmountStack = styled.span<{ $align: 'start' | 'end' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $align }) => ($align === 'end' ? 'flex-end' : 'flex-start')};
+  gap: ${space[0.5]};
+  text-align: ${({ $align }) => $align};
+`
+
+const Amount = styled.span<{ $tone: AmountTone }>`
+  color: ${({ $tone }) => amountColours[$tone]};
   font-variant-numeric: tabular-nums;
-  font-weight: ${fontWeight.semibold};
-  text-align: end;
+  font-weight: ${({ $tone }) => ($tone === 'unmoved' ? fontWeight.regular : fontWeight.semibold)};
   white-space: nowrap;
+
+  & > s {
+    text-decoration-thickness: ${size.underlineThickness};
+  }
+`
+
+const Refund = styled.span`
+  color: ${color.onSuccessSubtle};
+  font-size: ${fontSize.xs};
+  font-weight: ${fontWeight.semibold};
 `
 
 const AmountColumn = styled(Column)`
@@ -154,7 +195,16 @@ export interface TransactionTableProps {
   /** Offered on the error view. */
   onRetry?: () => void
   'aria-label'?: string
+  /**
+   * 'table' (the four columns side by side) or 'cards' (a card per transaction, every column
+   * labelled). By default the table where its columns fit the screen
+   * (`wideLayoutQuery.transactionTable`), the cards below.
+   */
+  layout?: TransactionTableLayout
 }
+
+/** How the transactions are laid out: a table, or a card per transaction (a phone). */
+export type TransactionTableLayout = 'table' | 'cards'
 
 /** '+₦50,000.00' for a credit, '-₦15,800.00' for a debit; 'Invalid amount' stays as it is. */
 export function signedNaira(type: WalletTransactionType, amount: unknown): string {
@@ -163,11 +213,62 @@ export function signedNaira(type: WalletTransactionType, amount: unknown): strin
   return `${type === 'credit' ? '+' : '-'}${formatted.replace(/^-/, '')}`
 }
 
+/** What a reversed debit says under its struck amount: the money came back. */
+export const refundedText = (amount: string) => `${amount} refunded to your wallet`
+
+/**
+ * A transaction's amount, signed. Money that never moved (a failed transaction, a reversed
+ * debit) is struck through and muted, so it does not read as money gone or come; a reversed
+ * debit also says that its amount went back into the wallet.
+ */
+export function TransactionAmount({
+  row,
+  align = 'end',
+}: {
+  row: Pick<WalletTransactionRow, 'type' | 'status' | 'amount'>
+  align?: 'start' | 'end'
+}) {
+  const signed = signedNaira(row.type, row.amount)
+  const unmoved = row.status === 'failed' || row.status === 'reversed'
+  if (!unmoved || signed === INVALID_AMOUNT) {
+    return (
+      <AmountStack $align={align}>
+        <Amount $tone={row.type}>{signed}</Amount>
+      </AmountStack>
+    )
+  }
+  return (
+    <AmountStack $align={align}>
+      <Amount $tone="unmoved" data-unmoved>
+        <s>{signed}</s>
+      </Amount>
+      {row.type === 'debit' && row.status === 'reversed' && (
+        <Refund>{refundedText(signedNaira('credit', row.amount))}</Refund>
+      )}
+    </AmountStack>
+  )
+}
+
+function TransactionAction({ row }: { row: WalletTransactionRow }) {
+  return (
+    <ActionCell>
+      <Action $type={row.type}>
+        {row.type === 'credit' ? <ArrowDownLeftIcon size="sm" /> : <ArrowUpRightIcon size="sm" />}
+        {TRANSACTION_TYPE_LABELS[row.type] ?? row.type}
+      </Action>
+      <Badge $status={row.status} data-status={row.status}>
+        {TRANSACTION_STATUS_LABELS[row.status] ?? row.status}
+      </Badge>
+    </ActionCell>
+  )
+}
+
 /**
  * My Wallet's transactions (spec §2): Action (credit or debit, in words with an icon, and the
  * status), Amount (signed, in NGN), Description, Date & Time ('MMMM dd, yyyy hh:mm a' in
- * Lagos), with a search, a type/status filter and pagination. Loading and failure are the
- * caller's to say through `status`.
+ * Lagos), with a search, a type/status filter and pagination. Where the columns do not fit (a
+ * phone) every transaction is a card instead, named by its description, with every column as a
+ * label and its value. Loading and failure are the caller's to say through `status`.
  */
 export function TransactionTable({
   status,
@@ -181,7 +282,10 @@ export function TransactionTable({
   onFilterChange,
   onRetry,
   'aria-label': ariaLabel = 'Transactions',
+  layout,
 }: TransactionTableProps) {
+  const wide = useMediaQuery(wideLayoutQuery.transactionTable, true)
+  const shown = layout ?? (wide ? 'table' : 'cards')
   const narrowed = search.trim() !== '' || filter !== null
   return (
     <Stack>
@@ -205,7 +309,15 @@ export function TransactionTable({
       {status === 'error' ? (
         <ErrorView title="Could not load your transactions" onRetry={onRetry} />
       ) : status === 'loading' ? (
-        <TransactionTableSkeleton aria-label={ariaLabel} />
+        shown === 'table' ? (
+          <TransactionTableSkeleton aria-label={ariaLabel} />
+        ) : (
+          <RecordListSkeleton
+            loadingText="Loading transactions"
+            cards={TRANSACTION_SKELETON_ROWS}
+            fields={CARD_FIELDS}
+          />
+        )
       ) : rows.length === 0 ? (
         <EmptyState
           title={narrowed ? 'No matching transactions' : 'No transactions yet'}
@@ -217,41 +329,47 @@ export function TransactionTable({
         />
       ) : (
         <>
-          <TableScroll>
-            <Table aria-label={ariaLabel}>
-              <Header />
-              <TableBody items={rows}>
-                {(row) => (
-                  <Row id={row.id} textValue={row.description}>
-                    <Cell>
-                      <ActionCell>
-                        <Action $type={row.type}>
-                          {row.type === 'credit' ? (
-                            <ArrowDownLeftIcon size="sm" />
-                          ) : (
-                            <ArrowUpRightIcon size="sm" />
-                          )}
-                          {TRANSACTION_TYPE_LABELS[row.type] ?? row.type}
-                        </Action>
-                        <Badge $status={row.status} data-status={row.status}>
-                          {TRANSACTION_STATUS_LABELS[row.status] ?? row.status}
-                        </Badge>
-                      </ActionCell>
-                    </Cell>
-                    <Cell>
-                      <Amount $type={row.type}>{signedNaira(row.type, row.amount)}</Amount>
-                    </Cell>
-                    <Cell>
-                      <Description>{row.description}</Description>
-                    </Cell>
-                    <Cell>
-                      <Nowrap>{formatTransactionDate(row.created_at)}</Nowrap>
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          </TableScroll>
+          {shown === 'cards' ? (
+            <RecordList aria-label={ariaLabel}>
+              {rows.map((row) => (
+                <RecordCard key={row.id} title={row.description}>
+                  <RecordField label="Action">
+                    <TransactionAction row={row} />
+                  </RecordField>
+                  <RecordField label="Amount">
+                    <TransactionAmount row={row} align="start" />
+                  </RecordField>
+                  <RecordField label="Date & Time" wide>
+                    {formatTransactionDate(row.created_at)}
+                  </RecordField>
+                </RecordCard>
+              ))}
+            </RecordList>
+          ) : (
+            <TableScroll>
+              <Table aria-label={ariaLabel}>
+                <Header />
+                <TableBody items={rows}>
+                  {(row) => (
+                    <Row id={row.id} textValue={row.description}>
+                      <Cell>
+                        <TransactionAction row={row} />
+                      </Cell>
+                      <Cell>
+                        <TransactionAmount row={row} />
+                      </Cell>
+                      <Cell>
+                        <Description>{row.description}</Description>
+                      </Cell>
+                      <Cell>
+                        <Nowrap>{formatTransactionDate(row.created_at)}</Nowrap>
+                      </Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </TableScroll>
+          )}
           {lastPage > 1 && (
             <Pagination
               currentPage={page}
@@ -265,6 +383,9 @@ export function TransactionTable({
     </Stack>
   )
 }
+
+/** A card's labelled fields: every column but the description (its title). */
+const CARD_FIELDS = TRANSACTION_COLUMNS.filter((name) => name !== 'Description')
 
 function Header() {
   return (

@@ -1,0 +1,273 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { todayIso } from '@recur/api'
+import { addDays, addMonths, format, parseISO } from 'date-fns'
+import { expectAccessible, signUp, uniqueEmail } from './support'
+
+/** A phone (issue 17): every column of the spec readable, every action named, at 390×844. */
+const PHONE = { width: 390, height: 844 }
+
+/** The sandbox catalogue's documented test smartcard that the provider declines. */
+const DSTV_DECLINED = '7030000009'
+
+/** 'dd-MMM-yyyy', as the app shows dates. */
+const shown = (iso: string) => format(parseISO(iso), 'dd-MMM-yyyy')
+
+interface Seed {
+  name: string
+  amount: number
+  currency: string
+  start_date: string
+  end_date: string
+  description?: string
+}
+
+/** Adds subscriptions through the API, as the signed-in user (the form is proven elsewhere). */
+async function seed(page: Page, rows: Seed[]) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'recur_token')?.value
+  for (const data of rows) {
+    const response = await page.request.post('/api/subscriptions', {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    })
+    expect(response.ok(), await response.text()).toBe(true)
+  }
+}
+
+/** Wholly on screen across: its box lies within 0..390 and nothing inside it is cut off. */
+async function expectReadable(locator: Locator) {
+  await expect(locator).toBeVisible()
+  const box = await locator.boundingBox()
+  expect(box, 'has a box').not.toBeNull()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width)
+  expect(
+    await locator.evaluate((el) => el.scrollWidth <= el.clientWidth),
+    'nothing inside is cut off',
+  ).toBe(true)
+}
+
+/** The value a card gives for a column: the definition after the term that names it. */
+const field = (card: Locator, label: string) =>
+  card.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`)
+
+/** Each column's label and value on screen, with the value expected. */
+async function expectFields(card: Locator, fields: Record<string, string | RegExp>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await expectReadable(card.locator(`xpath=.//dt[normalize-space()="${label}"]`))
+    await expectReadable(field(card, label))
+    await expect(field(card, label)).toHaveText(value)
+  }
+}
+
+/** The page itself never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  )
+}
+
+test.describe('at 390×844', () => {
+  test.use({ viewport: PHONE })
+
+  test('the subscription list and its calendar show every column, and every action names its subscription, by keyboard too', async ({
+    page,
+  }) => {
+    const today = todayIso()
+    const end = format(addMonths(parseISO(today), 1), 'yyyy-MM-dd')
+    await signUp(page, uniqueEmail('phone-list'))
+    const rows: Seed[] = [
+      {
+        name: 'Netflix Premium',
+        amount: 7000,
+        currency: 'NGN',
+        start_date: today,
+        end_date: end,
+        description: 'Family plan, shared with Chidi',
+      },
+      { name: 'Spotify Family', amount: 17.99, currency: 'USD', start_date: today, end_date: end },
+    ]
+    await seed(page, rows)
+
+    await page.goto('/all-subscriptions')
+    const list = page.getByRole('list', { name: 'Subscriptions' })
+    await expect(list.getByRole('article')).toHaveCount(2)
+    await expect(page.getByRole('grid')).toHaveCount(0)
+    await expectNoSidewaysScroll(page)
+
+    const netflix = list.getByRole('article', { name: 'Netflix Premium' })
+    await expectReadable(netflix.getByRole('heading', { name: 'Netflix Premium' }))
+    await expectFields(netflix, {
+      Amount: '₦7,000.00',
+      Category: /\S/,
+      'Start Date': shown(today),
+      'End Date': shown(end),
+      Status: /active/i,
+      'Addition Note': 'Family plan, shared with Chidi',
+    })
+    const spotify = list.getByRole('article', { name: 'Spotify Family' })
+    await expectFields(spotify, { Amount: '$17.99', Status: /active/i })
+    for (const [card, name] of [
+      [netflix, 'Netflix Premium'],
+      [spotify, 'Spotify Family'],
+    ] as const) {
+      await expectReadable(card.getByRole('link', { name: `Renew Subscription ${name}` }))
+      await expectReadable(card.getByRole('link', { name: `Edit Subscription ${name}` }))
+      await expectReadable(card.getByRole('button', { name: `Delete Subscription ${name}` }))
+    }
+    await expectAccessible(page)
+
+    // By keyboard: from Add New, Tab goes through each card's three actions, in reading order,
+    // each named with its card's subscription.
+    const order = await list.getByRole('heading').allTextContents()
+    expect(order.toSorted()).toEqual(['Netflix Premium', 'Spotify Family'])
+    await page.getByRole('link', { name: 'Add New' }).focus()
+    for (const name of order) {
+      for (const [role, action] of [
+        ['link', 'Renew Subscription'],
+        ['link', 'Edit Subscription'],
+        ['button', 'Delete Subscription'],
+      ] as const) {
+        await page.keyboard.press('Tab')
+        const focused = page.getByRole(role, { name: `${action} ${name}` })
+        await expect(focused).toBeFocused()
+        await expectReadable(focused)
+      }
+    }
+    // Enter on the last card's Delete asks about that subscription; Cancel keeps it.
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Subscription' })
+    await expect(dialog).toContainText('Are you sure You want to delete this subscription?')
+    await expectReadable(dialog)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(list.getByRole('article')).toHaveCount(2)
+
+    // The calendar: the month as an agenda, what each subscription does that day written out.
+    await page.getByRole('radio', { name: 'Calendar View' }).click()
+    await expect(page).toHaveURL(/view=calendar/)
+    const month = format(parseISO(today), 'MMMM yyyy')
+    const agenda = page.getByRole('list', { name: month })
+    await expect(page.getByRole('table')).toHaveCount(0)
+    // Both start today: the day marked as the current date, with everything the tooltip said.
+    const day = agenda.locator('[aria-current="date"]')
+    await expectReadable(day.getByRole('heading', { name: /Today/ }))
+    await expectReadable(day.getByText('Netflix Premium'))
+    await expectReadable(day.getByText('NGN ₦7,000.00'))
+    await expectReadable(day.getByText(`From ${shown(today)} to ${shown(end)}`).first())
+    await expectReadable(day.getByText('Family plan, shared with Chidi'))
+    await expectReadable(day.getByText('USD $17.99'))
+    await expect(day.getByText('Starts')).toHaveCount(2)
+    await expectNoSidewaysScroll(page)
+    await expectAccessible(page)
+  })
+
+  test('the wallet shows every column of its transactions, and a reversed debit as money given back', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail('phone-wallet'))
+    // A credit through the sandbox checkout.
+    await page.goto('/wallet')
+    await page.getByRole('button', { name: 'Fund Wallet' }).click()
+    const fund = page.getByRole('dialog')
+    await fund.getByRole('textbox', { name: /Amount/ }).fill('20000')
+    await fund.getByRole('button', { name: 'Fund Wallet' }).click()
+    await expect(page).toHaveURL(/\/checkout\//)
+    await page.getByRole('button', { name: /^Pay ₦/ }).click()
+    await expect(page).toHaveURL(/\/wallet\?reference=/)
+
+    // A bouquet the provider declines: the debit is reversed into the wallet.
+    await page.goto('/pay')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('09031234567')
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'DStv' }) })
+      .click()
+    await page.getByRole('button', { name: /Service Type/ }).click()
+    await page.getByRole('option', { name: /^DStv Compact(?! Plus)/ }).click()
+    await page.getByRole('textbox', { name: 'Smartcard Number' }).fill(DSTV_DECLINED)
+    await page.getByRole('button', { name: 'Validate' }).click()
+    await page.getByRole('button', { name: /^Pay ₦/ }).click()
+    await expect(page.getByText(/^Payment failed: /)).toBeVisible()
+
+    await page.goto('/wallet')
+    const list = page.getByRole('list', { name: 'Transactions' })
+    await expect(list.getByRole('article')).toHaveCount(2)
+    await expect(page.getByRole('grid')).toHaveCount(0)
+    await expectNoSidewaysScroll(page)
+    const dateTime = /^[A-Z][a-z]+ \d{2}, \d{4} \d{2}:\d{2} [AP]M$/
+
+    const credit = list.getByRole('article', { name: 'Wallet funding' })
+    await expectReadable(credit.getByText('Wallet funding'))
+    await expectFields(credit, {
+      Action: /Credit\s*Successful/,
+      Amount: '+₦20,000.00',
+      'Date & Time': dateTime,
+    })
+
+    const debit = list.getByRole('article', { name: /DStv Compact/ })
+    await expectFields(debit, { Action: /Debit\s*Reversed/, 'Date & Time': dateTime })
+    // Not money gone: the amount struck through, and the refund said.
+    const amount = field(debit, 'Amount')
+    await expectReadable(amount)
+    const struck = amount.locator('s')
+    await expect(struck).toHaveText(/^-₦[\d,]+\.\d{2}$/)
+    const paid = (await struck.textContent())!.slice(1)
+    await expectReadable(amount.getByText(`+${paid} refunded to your wallet`))
+    // The balance agrees: the whole credit is still there.
+    await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('₦20,000.00')
+    await expectAccessible(page)
+  })
+
+  test('Expiring Soon on the dashboard shows every column', async ({ page }) => {
+    const today = todayIso()
+    await signUp(page, uniqueEmail('phone-dash'))
+    await seed(page, [
+      {
+        name: 'DStv Compact',
+        amount: 15700,
+        currency: 'NGN',
+        start_date: today,
+        end_date: format(addDays(parseISO(today), 5), 'yyyy-MM-dd'),
+      },
+    ])
+    await page.goto('/dashboard')
+    const card = page.getByRole('region', { name: 'Expiring Soon' })
+    const item = card.getByRole('article', { name: 'DStv Compact' })
+    await item.scrollIntoViewIfNeeded()
+    await expect(card.getByRole('grid')).toHaveCount(0)
+    await expectReadable(item.getByRole('heading', { name: 'DStv Compact' }))
+    await expectFields(item, { Amount: '₦15,700.00', Category: /\S/, 'Days Left': '5 days' })
+    await expectNoSidewaysScroll(page)
+    await expectAccessible(page)
+  })
+})
+
+test('on a laptop the page scrolls, not the subscription table', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  const today = todayIso()
+  const end = format(addMonths(parseISO(today), 1), 'yyyy-MM-dd')
+  await signUp(page, uniqueEmail('laptop-list'))
+  await seed(
+    page,
+    Array.from({ length: 20 }, (_, i) => ({
+      name: `Subscription ${String(i + 1).padStart(2, '0')}`,
+      amount: 1000 + i,
+      currency: 'NGN',
+      start_date: today,
+      end_date: end,
+    })),
+  )
+  await page.goto('/all-subscriptions')
+  const grid = page.getByRole('grid', { name: 'Subscriptions' })
+  await expect(grid.getByRole('row').nth(8)).toBeVisible()
+  // The table has no scroll box of its own: it is as tall as its 20 rows, taller than the window.
+  const { scrollHeight, clientHeight } = await grid.evaluate((el) => ({
+    scrollHeight: el.scrollHeight,
+    clientHeight: el.clientHeight,
+  }))
+  expect(scrollHeight).toBe(clientHeight)
+  expect(clientHeight).toBeGreaterThan(768)
+  // The window scrolls to the last row (the header is row 1).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(grid.locator('[role="row"][aria-rowindex="21"]')).toBeInViewport()
+})
