@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { createMailer, type Mailer } from './adapters/mail'
 import type { Config } from './config'
 import type { Database } from './db/database'
-import { loggerOptions } from './http/log'
+import { createLogger } from './http/log'
 import { requestTimeouts } from './http/timeouts'
 import { noStore } from './plugins/no-store'
 import { healthCheck } from './db/health'
@@ -52,7 +52,7 @@ export interface AppDeps {
 /** The whole HTTP server, from a configuration and its outside world; no environment read. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    loggerInstance: createLogger(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     ...requestTimeouts(config.requestTimeoutMs),
     trustProxy: config.trustProxy,

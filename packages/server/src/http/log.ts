@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify'
-import { stdSerializers, type LoggerOptions } from 'pino'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { pino, stdSerializers, type LoggerOptions } from 'pino'
 
 /** Hides secrets that can ride in a URL (a reset link's `token`) before a request is logged. */
 export function redactUrl(url: string): string {
@@ -44,3 +44,11 @@ export const loggerOptions = (level: string): LoggerOptions => ({
   level,
   serializers: { req: serializeRequest, err: serializeError },
 })
+
+/**
+ * The server's logger, writing to standard output without waiting: pino's default destination
+ * writes every line synchronously, a system call on each request's path; this one hands lines to
+ * the stream as a write finishes (pino flushes what is left when the process exits).
+ */
+export const createLogger = (level: string): FastifyBaseLogger =>
+  pino(loggerOptions(level), pino.destination({ dest: 1, sync: false }))
