@@ -63,6 +63,11 @@ const preview = {
     }),
   ],
   parameters: {
+    // Storybook opens on the first entry: the Introduction, then the tokens, the screens a
+    // customer sees, and the design system they are built from.
+    options: {
+      storySort: { order: ['Docs', ['Introduction', 'Colors', 'Typography'], 'Screens', 'UI'] },
+    },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
