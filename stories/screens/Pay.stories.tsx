@@ -3,6 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
 
+/**
+ * Pay for Service: choosing a TV service, its bouquet and a smartcard, checking the card, and
+ * paying from the wallet, with the result the customer reads afterwards.
+ */
 const meta = {
   title: 'Screens/Pay',
   component: Screen,

@@ -5,8 +5,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
 
+/**
+ * What surrounds every page once a customer is signed in, shown around the dashboard: the wallet
+ * balance, the menu, the free-tier banner, changing the password, signing out, and the page for
+ * an address that does not exist.
+ */
 const meta = {
-  title: 'Screens/SignedInFrame',
+  title: 'Screens/Signed-in Frame',
+  // The id the title had: story links and screenshot names stay as they were.
+  id: 'screens-signedinframe',
   component: Screen,
   args: { route: '/dashboard' },
   beforeEach: signedIn,
