@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite'
+import { serviceArtworkPlugin } from './serviceArtwork.ts'
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -15,6 +16,10 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   staticDirs: ['../public'],
+  viteFinal: (config) => ({
+    ...config,
+    plugins: [...(config.plugins ?? []), serviceArtworkPlugin()],
+  }),
   core: { disableTelemetry: true },
 }
 

@@ -6,11 +6,17 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { RouterProvider } from 'react-aria-components'
 import { action } from 'storybook/actions'
+import { configure } from 'storybook/test'
 import type { ReactNode } from 'react'
 import { ThemeProvider, type DefaultTheme } from 'styled-components'
 import { GlobalStyle, darkTheme, lightTheme } from '../packages/ui/src'
 import { FreshQueryClient } from './QueryClientDecorator'
 import { storyCanvas, useForcedTheme } from './visual'
+
+// findBy… and waitFor give up after 5 s, not Testing Library's 1 s: on a busy machine a screen's
+// first data (its route's code, then MSW's answer) can take longer than a second to show, and
+// waiting longer costs nothing when it shows at once.
+configure({ asyncUtilTimeout: 5_000 })
 
 const navigate = action('navigate')
 const themes = { light: lightTheme, dark: darkTheme }
@@ -63,6 +69,11 @@ const preview = {
     }),
   ],
   parameters: {
+    // Storybook opens on the first entry: the Introduction, then the tokens, the screens a
+    // customer sees, and the design system they are built from.
+    options: {
+      storySort: { order: ['Docs', ['Introduction', 'Colors', 'Typography'], 'Screens', 'UI'] },
+    },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {

@@ -39,7 +39,11 @@ run build build
 run bundle-budget node scripts/bundle-budget.mjs packages/app/dist
 e2e() { E2E_JSON="$REPORTS/e2e.json" pnpm exec playwright test; }
 run e2e e2e
-run storybook-build pnpm exec storybook build --quiet -o storybook-static
+# A failed build leaves nothing behind for the next step to check.
+storybook_build() { rm -rf storybook-static && pnpm exec storybook build --quiet -o storybook-static; }
+run storybook-build storybook_build
+# The static Storybook in Chromium: every story's play function, and no asset missing.
+run storybook-static pnpm exec tsx tests/storybook/check.ts storybook-static
 
 echo "==> summary ($((SECONDS - started)) s)"
 node scripts/summarise.mjs "$REPORTS" unit server-pglite server-postgres stories e2e || failures+=("tests")

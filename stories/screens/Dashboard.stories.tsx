@@ -5,6 +5,10 @@ import { http } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
 
+/**
+ * The dashboard a signed-in customer lands on: what they spend, what ends soon and where the
+ * money goes, in cards that load, fail and recover one by one.
+ */
 const meta = {
   title: 'Screens/Dashboard',
   component: Screen,

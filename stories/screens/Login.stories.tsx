@@ -4,6 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Screen, signedOut } from '../support/Screen'
 
+/**
+ * Signing in: e-mail and password, the messages for empty fields and wrong details, the button
+ * while it waits, and where a customer lands afterwards.
+ */
 const meta = {
   title: 'Screens/Login',
   component: Screen,

@@ -4,8 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Screen, signedOut } from '../support/Screen'
 
+/**
+ * Forgotten password: asking for a reset link by e-mail, choosing a new password from that link,
+ * and what a customer reads when the link is refused or missing.
+ */
 const meta = {
-  title: 'Screens/PasswordRecovery',
+  title: 'Screens/Password Recovery',
+  // The id the title had: story links and screenshot names stay as they were.
+  id: 'screens-passwordrecovery',
   component: Screen,
   args: { route: '/password/forgot' },
   beforeEach: signedOut,

@@ -1,8 +1,12 @@
 import { fixtures, handlers, paymentHandlers, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
 
+/**
+ * Pay for Service: choosing a TV service, its bouquet and a smartcard, checking the card, and
+ * paying from the wallet, with the result the customer reads afterwards.
+ */
 const meta = {
   title: 'Screens/Pay',
   component: Screen,
@@ -21,7 +25,11 @@ async function fillAndValidate(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone' }), '09031234567')
   await userEvent.click(await canvas.findByRole('radio', { name: 'DStv' }))
-  await userEvent.click(await canvas.findByRole('button', { name: /Service Type/ }))
+  // The bouquet picker stays disabled until DStv's bouquets have loaded: a press before then
+  // opens nothing.
+  const bouquets = await canvas.findByRole('button', { name: /Service Type/ })
+  await waitFor(() => expect(bouquets).toBeEnabled())
+  await userEvent.click(bouquets)
   await userEvent.click(await screen.findByRole('option', { name: /DStv Compact/ }))
   await userEvent.type(
     await canvas.findByRole('textbox', { name: 'Smartcard Number' }),

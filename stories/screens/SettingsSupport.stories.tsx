@@ -4,8 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
 
+/**
+ * Settings (the customer's profile) and the Support page, loading, failing and filled in.
+ */
 const meta = {
-  title: 'Screens/SettingsSupport',
+  title: 'Screens/Settings and Support',
+  // The id the title had: story links and screenshot names stay as they were.
+  id: 'screens-settingssupport',
   component: Screen,
   args: { route: '/settings' },
   beforeEach: signedIn,

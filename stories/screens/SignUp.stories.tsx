@@ -4,8 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Screen, signedOut } from '../support/Screen'
 
+/**
+ * Creating an account: the form, its messages, and what a customer reads when the e-mail is
+ * taken or the server fails.
+ */
 const meta = {
-  title: 'Screens/SignUp',
+  title: 'Screens/Sign Up',
+  // The id the title had: story links and screenshot names stay as they were.
+  id: 'screens-signup',
   component: Screen,
   args: { route: '/signup' },
   beforeEach: signedOut,

@@ -1,11 +1,19 @@
 import { handlers, scenarios } from '@recur/api/mocks'
 import { fixtures } from '@recur/api/mocks'
+import { BROKEN_PAGE_MESSAGE } from '@recur/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
 
+/**
+ * What surrounds every page once a customer is signed in, shown around the dashboard: the wallet
+ * balance, the menu, the free-tier banner, changing the password, signing out, and the page for
+ * an address that does not exist.
+ */
 const meta = {
-  title: 'Screens/SignedInFrame',
+  title: 'Screens/Signed-in Frame',
+  // The id the title had: story links and screenshot names stay as they were.
+  id: 'screens-signedinframe',
   component: Screen,
   args: { route: '/dashboard' },
   beforeEach: signedIn,
@@ -62,12 +70,17 @@ export const MenuOpen: Story = {
   },
 }
 
+/** The free tier's renewals are used up: the banner says so above a dashboard that still works. */
 export const RenewalLimitReached: Story = {
   parameters: {
-    msw: { handlers: [handlers.profile.renewalLimitReached, handlers.walletBalance.populated] },
+    msw: { handlers: [handlers.profile.renewalLimitReached, ...scenarios.populated] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/historical data/i)).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/historical data/i)).toBeVisible()
+    // The dashboard beneath it has its data, not the broken page.
+    await expect(await canvas.findByRole('region', { name: 'Total spend' })).toBeVisible()
+    await expect(canvas.queryByText(BROKEN_PAGE_MESSAGE)).toBeNull()
   },
 }
 

@@ -4,8 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
 
+/**
+ * Adding, editing and renewing a subscription: the forms, their messages, and what the customer
+ * sees once it is saved or refused.
+ */
 const meta = {
-  title: 'Screens/SubscriptionForms',
+  title: 'Screens/Subscription Forms',
+  // The id the title had: story links and screenshot names stay as they were.
+  id: 'screens-subscriptionforms',
   component: Screen,
   args: { route: '/create-subscription' },
   beforeEach: signedIn,

@@ -7,6 +7,10 @@ import { fixtures } from '@recur/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
 
+/**
+ * All of a customer's subscriptions: the table and the month calendar, search, filters and pages,
+ * and deleting one after confirming.
+ */
 const meta = {
   title: 'Screens/Subscriptions',
   component: Screen,

@@ -3,6 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
 
+/**
+ * The wallet: the balance, funding it through the checkout, the list of transactions, and the
+ * banner that greets a customer back from the checkout.
+ */
 const meta = {
   title: 'Screens/Wallet',
   component: Screen,

@@ -12,11 +12,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
  */
 const screenRoutes = await resolveLazyRoutes(routes)
 
-/**
- * A whole screen of the app, as a visitor at `route` sees it: the real route table in a memory
- * router, over the fresh query cache the preview gives every story, with MSW answering the API.
- */
-export function Screen({ route }: { route: string }) {
+// How: the real route table in a memory router, over the fresh query cache the preview gives
+// every story, with MSW answering the API. (Not a doc comment: the docs pages show those to
+// designers, and each screen's stories file describes its screen.)
+/** A whole screen of the app, as a customer at that address sees it. */
+export function Screen({
+  route,
+}: {
+  /** The address the customer opened, e.g. /dashboard. */
+  route: string
+}) {
   const [router] = useState(() => createMemoryRouter(screenRoutes, { initialEntries: [route] }))
   return (
     <ApiProvider>

@@ -13,13 +13,12 @@
  * busier or quieter during the run skews them alike. STORYBOOK_DIR=<dir> measures another build
  * (e.g. one built from the previous commit, for a before/after on the same machine).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { serveStatic } from '../storybook/serve.ts'
 
 const ROOT = path.resolve(process.env.STORYBOOK_DIR ?? 'storybook-static')
 const RUNS = Number(process.argv[2] ?? 15)
@@ -65,33 +64,6 @@ const cases: { name: string; story: string; ready: string; over?: string }[] = [
   },
 ]
 
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-}
-
-function serve(): Promise<{ url: string; close: () => void }> {
-  const server = createServer((req, res) => {
-    const file = path.join(ROOT, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname))
-    if (!file.startsWith(ROOT) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end()
-      return
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
-    createReadStream(file).pipe(res)
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() })
-    }),
-  )
-}
-
 const loadavg = () =>
   os
     .loadavg()
@@ -109,7 +81,7 @@ async function main() {
       'No storybook-static/: run `pnpm exec storybook build -o storybook-static` first.',
     )
   }
-  const { url, close } = await serve()
+  const { url, close } = await serveStatic(ROOT)
   const browser = await chromium.launch(chromiumLaunchOptions)
   console.log(
     `render benchmark, ${RUNS} runs each (ms: p50 / p95); load average ${loadavg()} at the start`,
@@ -182,7 +154,7 @@ async function main() {
   }
   console.log(`  load average ${loadavg()} at the end`)
   await browser.close()
-  close()
+  await close()
 }
 
 await main()

@@ -12,6 +12,9 @@ const TILES: ReadonlyMap<string, { initials: string; background: string }> = new
   }),
 )
 
+/** Every slug with a tile: what a static copy of /services (Storybook's) holds. */
+export const serviceArtworkSlugs = (): string[] => [...TILES.keys()]
+
 export function serviceArtwork(slug: string): string | undefined {
   // A Map, so a slug like __proto__ or toString names no tile.
   const tile = TILES.get(slug)

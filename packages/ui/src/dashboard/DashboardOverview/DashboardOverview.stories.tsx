@@ -2,7 +2,7 @@ import { CURRENCIES, FIRST_PICKER_YEAR } from '@recur/api'
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { breakpoint, size } from '../../theme'
 import { CategoryStatisticsCard } from '../CategoryStatisticsCard'
 import { ExpiringSoonCard } from '../ExpiringSoonCard'
@@ -177,7 +177,8 @@ export const Phone: Story = {
   ],
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTestId('frame')
-    await expect(frame.scrollWidth).toBeLessThanOrEqual(360)
+    // Once the charts have measured their box (useWidth's ResizeObserver, after a layout).
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(360))
     await expect(columns(frame)).toBe(1)
     await expect(visualOrder(frame)).toEqual(markupOrder(frame))
   },

@@ -39,9 +39,12 @@ const CARD = 'Expiring Soon'
 const card = (canvasElement: HTMLElement) => cardNamed(canvasElement, CARD)
 const row = (canvasElement: HTMLElement, name: string) =>
   within(card(canvasElement).getByRole('row', { name: new RegExp(name) }))
+/** react-aria renders a table's rows one render after the table itself: wait for them. */
+const rowsShown = (canvasElement: HTMLElement) => card(canvasElement).findAllByRole('row')
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     const panel = card(canvasElement)
     const table = panel.getByRole('grid', { name: 'Expiring Soon' })
     await expect(
@@ -70,6 +73,7 @@ export const DaysLeft: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     await expect(row(canvasElement, 'Ends today').getByText('Today')).toBeVisible()
     await expect(row(canvasElement, 'Ends tomorrow').getByText('1 day')).toBeVisible()
     await expect(row(canvasElement, 'Ends in three days').getByText('3 days')).toBeVisible()
@@ -92,6 +96,7 @@ export const EveryCurrency: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     for (const [code, text] of [
       ['NGN', '₦1,500.00'],
       ['USD', '$1,500.00'],
@@ -113,6 +118,7 @@ export const HugeNegativeAndInvalidAmounts: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     await expect(
       row(canvasElement, 'Enterprise licence').getByText('₦98,765,432,109.99'),
     ).toBeVisible()

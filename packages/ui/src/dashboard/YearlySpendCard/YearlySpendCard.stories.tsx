@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@recur/api'
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { size } from '../../theme'
 import {
   cardNamed,
@@ -171,7 +171,8 @@ export const Phone: Story = {
   decorators: [phoneDecorator],
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg[role="img"]')!
-    await expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(360)
+    // Once the chart has measured its box (useWidth's ResizeObserver, after a layout).
+    await waitFor(() => expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(360))
   },
 }
 

@@ -39,7 +39,8 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole('row')).toHaveLength(rows.length + 1)
+    // find: react-aria renders a table's rows one render after the table itself.
+    await expect(await canvas.findAllByRole('row')).toHaveLength(rows.length + 1)
     await expect(canvas.getByRole('rowheader', { name: 'Spotify Family' })).toBeVisible()
   },
 }
@@ -47,8 +48,9 @@ export const Default: Story = {
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    const netflix = await canvas.findByRole('row', { name: /Netflix Premium/ })
     await userEvent.tab()
-    await expect(canvas.getByRole('row', { name: /Netflix Premium/ })).toHaveFocus()
+    await expect(netflix).toHaveFocus()
     await userEvent.keyboard('{ArrowDown}')
     await expect(canvas.getByRole('row', { name: /Spotify Family/ })).toHaveFocus()
   },

@@ -34,7 +34,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading subscriptions')
-    await expect(canvas.getAllByRole('row')).toHaveLength(5)
+    await expect(await canvas.findAllByRole('row')).toHaveLength(5)
     await expect(canvas.getByRole('columnheader', { name: 'Amount' })).toBeVisible()
   },
 }

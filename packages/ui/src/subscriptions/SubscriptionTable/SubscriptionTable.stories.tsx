@@ -111,7 +111,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading subscriptions')
     // The header and the spec's 13 skeleton rows.
-    await expect(canvas.getAllByRole('row')).toHaveLength(14)
+    await expect(await canvas.findAllByRole('row')).toHaveLength(14)
     await expect(canvas.queryByText('Netflix Premium')).toBeNull()
   },
 }
