@@ -85,6 +85,8 @@ export const StartsOnTheCurrentEnd: Story = {
 export const NoOverlap: Story = {
   args: { period: { start_date: '2026-12-15', end_date: '2027-01-14' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText('This period overlaps the current one')).toBeNull()
+    await expect(
+      within(canvasElement).queryByText('This period overlaps the current one'),
+    ).toBeNull()
   },
 }
