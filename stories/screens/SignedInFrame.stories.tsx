@@ -1,5 +1,7 @@
-import { handlers, scenarios } from '@recur/api/mocks'
+import { apiUrl, messages, paths } from '@recur/api'
+import { fail, handlers, ok, scenarios } from '@recur/api/mocks'
 import { fixtures } from '@recur/api/mocks'
+import { http } from 'msw'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
@@ -104,7 +106,49 @@ export const ChangePasswordWrongOld: Story = {
     await userEvent.type(canvas.getByLabelText('New Password'), 'a new long password')
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'a new long password')
     await userEvent.click(canvas.getByRole('button', { name: /change password|save/i }))
+    // Said once, under the field it is about (findByText fails on two).
     await expect(await canvas.findByText('The old password is incorrect.')).toBeVisible()
+    await expect(canvas.getByLabelText('Old Password')).toHaveAccessibleDescription(
+      'The old password is incorrect.',
+    )
+  },
+}
+
+/** Put right, the error goes, the form empties and only the success stays. */
+export const ChangePasswordAfterAnError: Story = {
+  args: { route: '/change-password' },
+  parameters: {
+    msw: {
+      handlers: (() => {
+        let attempts = 0
+        return [
+          http.post(apiUrl(paths.changePassword), () =>
+            ++attempts === 1
+              ? fail(422, messages.oldPasswordWrong, {
+                  old_password: [messages.oldPasswordWrong],
+                })
+              : ok(null, messages.passwordChanged),
+          ),
+          ...scenarios.populated,
+        ]
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const old = await canvas.findByLabelText('Old Password')
+    await userEvent.type(old, 'not it')
+    await userEvent.type(canvas.getByLabelText('New Password'), 'a new long password')
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'a new long password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }))
+    await canvas.findByText(messages.oldPasswordWrong)
+    await userEvent.clear(old)
+    await userEvent.type(old, 'the right one')
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }))
+    await expect(await canvas.findByText(messages.passwordChanged)).toBeVisible()
+    await expect(canvas.queryByText(messages.oldPasswordWrong)).toBeNull()
+    await expect(canvas.getByLabelText('Old Password')).toHaveValue('')
+    await expect(canvas.getByLabelText('New Password')).toHaveValue('')
   },
 }
 

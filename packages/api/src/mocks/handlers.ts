@@ -62,8 +62,9 @@ export const handlers = {
   },
   changePassword: {
     success: http.post(url(paths.changePassword), () => ok(null, messages.passwordChanged)),
+    // As the server answers it: the message and the field error are the same words.
     wrongOldPassword: http.post(url(paths.changePassword), () =>
-      fail(422, messages.validationFailed, { old_password: [messages.oldPasswordWrong] }),
+      fail(422, messages.oldPasswordWrong, { old_password: [messages.oldPasswordWrong] }),
     ),
     loading: loading('post', paths.changePassword),
   },
