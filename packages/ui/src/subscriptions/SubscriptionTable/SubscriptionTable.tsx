@@ -112,6 +112,8 @@ export interface SubscriptionTableProps<T extends SubscriptionRow> {
   currencies: readonly CurrencyOption[]
   /** Where Renew goes: /renew-subscription/{uid}, or /pay for the product's own row. */
   renewHref: (row: T) => string
+  /** Why a row cannot be renewed now (e.g. the plan's limit): its Renew is disabled and says so. */
+  renewDisabledReason?: (row: T) => string | undefined
   /** Where Edit goes: /edit-subscription/{uid}. */
   editHref: (row: T) => string
   /** Delete was asked for (the caller confirms with DeleteSubscriptionDialog). */
@@ -135,6 +137,7 @@ export function SubscriptionTable<T extends SubscriptionRow>({
   rows,
   currencies,
   renewHref,
+  renewDisabledReason,
   editHref,
   onDelete,
   onRetry,
@@ -155,7 +158,10 @@ export function SubscriptionTable<T extends SubscriptionRow>({
       <TableVirtualizer estimatedRowHeight={ESTIMATED_ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
         <ScrollingTable aria-label={ariaLabel}>
           <Header />
-          <TableBody items={rows} dependencies={[currencies, renewHref, editHref, onDelete]}>
+          <TableBody
+            items={rows}
+            dependencies={[currencies, renewHref, renewDisabledReason, editHref, onDelete]}
+          >
             {(row) => (
               <Row id={row.uid} textValue={row.name}>
                 <Cell>
@@ -181,7 +187,12 @@ export function SubscriptionTable<T extends SubscriptionRow>({
                 </Cell>
                 <Cell>
                   <Actions>
-                    <IconLink label="Renew Subscription" tone="primary" href={renewHref(row)}>
+                    <IconLink
+                      label="Renew Subscription"
+                      tone="primary"
+                      href={renewHref(row)}
+                      disabledReason={renewDisabledReason?.(row)}
+                    >
                       <RenewIcon />
                     </IconLink>
                     <IconLink label="Edit Subscription" href={editHref(row)}>
