@@ -64,6 +64,20 @@ export const MenuOpen: Story = {
   },
 }
 
+/** The theme is chosen in the menu and kept for the next visit (local storage). */
+export const ThemeChoiceIsKept: Story = {
+  beforeEach: () => () => window.localStorage.removeItem('recur_theme'),
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement)
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }))
+    const theme = menu.getByRole('radiogroup', { name: 'Theme' })
+    await expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked()
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Dark' }))
+    await expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked()
+    await expect(window.localStorage.getItem('recur_theme')).toBe('dark')
+  },
+}
+
 export const RenewalLimitReached: Story = {
   parameters: {
     msw: { handlers: [handlers.profile.renewalLimitReached, handlers.walletBalance.populated] },
