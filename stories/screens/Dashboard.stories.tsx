@@ -27,6 +27,7 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Add your first subscription' })).toBeNull()
     await expect(await canvas.findByRole('heading', { name: 'Overview' })).toBeVisible()
     await expect(
       await (await card(canvasElement, 'Total spend')).findByText('₦1,284,650.75'),
@@ -41,6 +42,19 @@ export const Populated: Story = {
   },
 }
 
+/** Opening a renewal list lays it over the cards below: the row of cards keeps its height. */
+export const RenewalListOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const spend = await canvas.findByRole('region', { name: 'Total spend' })
+    const renewals = await card(canvasElement, 'Renewals')
+    const before = spend.getBoundingClientRect().height
+    await userEvent.click(renewals.getByRole('button', { name: 'Most Renewed' }))
+    await expect(await renewals.findByRole('list', { name: 'Most Renewed' })).toBeVisible()
+    await expect(spend.getBoundingClientRect().height).toBe(before)
+  },
+}
+
 /** The index route is the dashboard too (spec §2 route table). */
 export const AtTheRoot: Story = {
   args: { route: '/' },
@@ -51,9 +65,18 @@ export const AtTheRoot: Story = {
   },
 }
 
+/** A new user: invited to add a first subscription, above the cards with nothing in them yet. */
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.empty } },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'Add your first subscription' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Add a subscription' })).toHaveAttribute(
+      'href',
+      '/create-subscription',
+    )
     await expect(await (await card(canvasElement, 'Total spend')).findByText('₦0.00')).toBeVisible()
     await expect(
       await (

@@ -88,6 +88,18 @@ export const ResetTokenRejected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await resetTo(canvasElement, 'a new long password')
     await expect(await canvas.findByText('Token not found!')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toBeVisible()
+  },
+}
+
+/** The way on from a refused link: a new one, asked for where the first one was. */
+export const NewLinkAfterRejection: Story = {
+  args: ResetTokenRejected.args,
+  parameters: ResetTokenRejected.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await resetTo(canvasElement, 'a new long password')
+    await userEvent.click(await canvas.findByRole('link', { name: 'Send me a new link' }))
+    await expect(await canvas.findByRole('heading', { name: 'Forgot Password?' })).toBeVisible()
   },
 }
 

@@ -1,6 +1,8 @@
-import { handlers, scenarios } from '@recur/api/mocks'
+import { apiUrl, messages, paths } from '@recur/api'
+import { fail, handlers, ok, scenarios } from '@recur/api/mocks'
 import { fixtures } from '@recur/api/mocks'
 import { BROKEN_PAGE_MESSAGE } from '@recur/ui'
+import { http } from 'msw'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, signedIn } from '../support/Screen'
@@ -70,6 +72,20 @@ export const MenuOpen: Story = {
   },
 }
 
+/** The theme is chosen in the menu and kept for the next visit (local storage). */
+export const ThemeChoiceIsKept: Story = {
+  beforeEach: () => () => window.localStorage.removeItem('recur_theme'),
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement)
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }))
+    const theme = menu.getByRole('radiogroup', { name: 'Theme' })
+    await expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked()
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Dark' }))
+    await expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked()
+    await expect(window.localStorage.getItem('recur_theme')).toBe('dark')
+  },
+}
+
 /** The free tier's renewals are used up: the banner says so above a dashboard that still works. */
 export const RenewalLimitReached: Story = {
   parameters: {
@@ -117,7 +133,49 @@ export const ChangePasswordWrongOld: Story = {
     await userEvent.type(canvas.getByLabelText('New Password'), 'a new long password')
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'a new long password')
     await userEvent.click(canvas.getByRole('button', { name: /change password|save/i }))
+    // Said once, under the field it is about (findByText fails on two).
     await expect(await canvas.findByText('The old password is incorrect.')).toBeVisible()
+    await expect(canvas.getByLabelText('Old Password')).toHaveAccessibleDescription(
+      'The old password is incorrect.',
+    )
+  },
+}
+
+/** Put right, the error goes, the form empties and only the success stays. */
+export const ChangePasswordAfterAnError: Story = {
+  args: { route: '/change-password' },
+  parameters: {
+    msw: {
+      handlers: (() => {
+        let attempts = 0
+        return [
+          http.post(apiUrl(paths.changePassword), () =>
+            ++attempts === 1
+              ? fail(422, messages.oldPasswordWrong, {
+                  old_password: [messages.oldPasswordWrong],
+                })
+              : ok(null, messages.passwordChanged),
+          ),
+          ...scenarios.populated,
+        ]
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const old = await canvas.findByLabelText('Old Password')
+    await userEvent.type(old, 'not it')
+    await userEvent.type(canvas.getByLabelText('New Password'), 'a new long password')
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'a new long password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }))
+    await canvas.findByText(messages.oldPasswordWrong)
+    await userEvent.clear(old)
+    await userEvent.type(old, 'the right one')
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }))
+    await expect(await canvas.findByText(messages.passwordChanged)).toBeVisible()
+    await expect(canvas.queryByText(messages.oldPasswordWrong)).toBeNull()
+    await expect(canvas.getByLabelText('Old Password')).toHaveValue('')
+    await expect(canvas.getByLabelText('New Password')).toHaveValue('')
   },
 }
 

@@ -90,6 +90,20 @@ export const RenewLimitReached: Story = {
   },
 }
 
+/** The profile says the limit is reached: the form says so up front and Renew is disabled. */
+export const RenewAtFreeTierLimit: Story = {
+  args: { route: '/renew-subscription/sub_renew' },
+  parameters: {
+    msw: { handlers: [handlers.profile.renewalLimitReached, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = await canvas.findByRole('form', { name: 'Renew Subscription' })
+    await expect(await within(form).findByText(messages.renewalLimitReached)).toBeVisible()
+    await expect(within(form).getByRole('button', { name: 'Renew' })).toBeDisabled()
+  },
+}
+
 export const LoadFailureRemovesToken: Story = {
   args: { route: '/edit-subscription/missing' },
   parameters: { msw: { handlers: [handlers.subscription.notFound, ...scenarios.populated] } },

@@ -1,5 +1,5 @@
 import { handlers, scenarios } from '@recur/api/mocks'
-import { paths, apiUrl } from '@recur/api'
+import { paths, apiUrl, messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { ok } from '@recur/api/mocks'
@@ -40,8 +40,89 @@ export const Populated: Story = {
   },
 }
 
+/** A new account: nothing recorded yet (not 'nothing matches'). */
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.empty } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'No subscriptions yet' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull()
+  },
+}
+
+/** A search and a filter (from the URL) that match nothing say so, with a way back. */
+export const FiltersWithNoResults: Story = {
+  args: { route: '/all-subscriptions?currency=EUR&name=netflix' },
+  parameters: { msw: { handlers: [handlers.subscriptions.searchable, ...scenarios.populated] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'No subscriptions match' }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'No subscriptions yet' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible()
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('netflix')
+  },
+}
+
+/** 'Clear filters' clears the search and every filter at once: every row is back. */
+export const ClearFiltersShowsEverything: Story = {
+  args: FiltersWithNoResults.args,
+  parameters: FiltersWithNoResults.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear filters' }))
+    await expect(await canvas.findByText('Spotify Family')).toBeVisible()
+    await expect(canvas.getByText('Netflix Premium')).toBeVisible()
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+    await expect(canvas.queryByRole('grid', { name: 'Active filters' })).toBeNull()
+  },
+}
+
+/** The search runs as the person types, without Enter. */
+export const SearchAsYouType: Story = {
+  parameters: { msw: { handlers: [handlers.subscriptions.searchable, ...scenarios.populated] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Netflix Premium')
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'spot')
+    await waitFor(() => expect(canvas.queryByText('Netflix Premium')).toBeNull())
+    await expect(canvas.getByText('Spotify Family')).toBeVisible()
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'xyz')
+    await expect(
+      await canvas.findByRole('heading', { name: 'No subscriptions match' }),
+    ).toBeVisible()
+  },
+}
+
+/**
+ * On the free plan's renewal limit, Renew is disabled on the rows the limit applies to and says
+ * why; a paid row (renewed by payment, which the limit never refuses) keeps its Renew.
+ */
+export const RenewAtFreeTierLimit: Story = {
+  parameters: {
+    msw: { handlers: [handlers.profile.renewalLimitReached, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const row = async (name: string) =>
+      (await canvas.findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement
+    const netflix = within(await row('Netflix Premium'))
+    await waitFor(() =>
+      expect(netflix.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    )
+    await expect(
+      netflix.getByRole('link', { name: 'Renew Subscription' }),
+    ).toHaveAccessibleDescription(messages.renewalLimitReached)
+    const dstv = within(await row('DStv Compact'))
+    await expect(dstv.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute(
+      'href',
+      '/renew-subscription/sub_dstv',
+    )
+  },
 }
 
 export const Loading: Story = {
@@ -105,6 +186,8 @@ export const DeleteConfirmRefetches: Story = {
     await expect(
       within(dialog).getByText('Are you sure You want to delete this subscription?'),
     ).toBeInTheDocument()
+    // It names the subscription it deletes.
+    await expect(within(dialog).getByText('Netflix Premium')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(canvas.queryByText('Netflix Premium')).toBeNull())
     // The dialog closes once the delete has answered: the story ends on the list alone.

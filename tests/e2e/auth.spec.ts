@@ -102,6 +102,9 @@ test('forgot password → link from the outbox → reset → success → sign in
   await page.getByLabel('Confirm Password').fill('Another-pass-77')
   await page.getByRole('button', { name: 'Reset Password' }).click()
   await expect(page.getByText('Token not found!')).toBeVisible()
+  // A refused link offers a new one.
+  await page.getByRole('link', { name: 'Send me a new link' }).click()
+  await expect(page).toHaveURL(/\/password\/forgot$/)
 
   await page.goto('/password/success')
   await page.getByRole('link', { name: 'Go to Login' }).click()

@@ -12,6 +12,8 @@ test('a fresh user adds subscriptions and every card follows', async ({ page }) 
   await expect(card(page, 'Total spend')).toContainText('₦0.00')
   await expect(card(page, 'Total Entries')).toContainText('0')
   await expect(card(page, 'Expiring Soon')).toContainText('No Subscription Expiring soon')
+  // A new user is invited to start.
+  await expect(page.getByRole('heading', { name: 'Add your first subscription' })).toBeVisible()
   // The empty dashboard: every card's empty state.
   await expectAccessible(page)
 
@@ -23,6 +25,9 @@ test('a fresh user adds subscriptions and every card follows', async ({ page }) 
   await page.goto('/dashboard')
   await expect(card(page, 'Total spend')).toContainText('₦15,700.00')
   await expect(card(page, 'Total Entries')).toContainText('1')
+  await expect(page.getByRole('heading', { name: 'Add your first subscription' })).toHaveCount(0)
+  // The month bars are this (Lagos) year's, and the chart says so.
+  await expect(card(page, 'Yearly Spend')).toContainText(`Spend by month in ${today.slice(0, 4)}`)
   const expiring = card(page, 'Expiring Soon').getByRole('row', { name: /DStv Compact/ })
   await expect(expiring).toContainText('₦15,700.00')
   await expect(expiring).toContainText('5 days')
@@ -78,4 +83,33 @@ test('the demo account opens on a full dashboard', async ({ page }) => {
   )
   // The dashboard with data: charts, legends, the tables and the open ranking.
   await expectAccessible(page)
+})
+
+test('the theme chosen in the menu holds across a reload, and System follows the device', async ({
+  page,
+}) => {
+  const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await signUp(page, uniqueEmail('theme'))
+  await expect.poll(scheme).toBe('light')
+
+  await page.getByRole('button', { name: /menu/i }).click()
+  const theme = page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('radiogroup', { name: 'Theme' })
+  await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked()
+  await theme.getByRole('radio', { name: 'Dark' }).click()
+  await expect.poll(scheme).toBe('dark')
+  // The menu in dark (chosen, so the device's scheme no longer applies).
+  await expectAccessible(page, ['dark'])
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+  await expect.poll(scheme).toBe('dark')
+
+  await page.getByRole('button', { name: /menu/i }).click()
+  await theme.getByRole('radio', { name: 'System' }).click()
+  await expect.poll(scheme).toBe('light')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect.poll(scheme).toBe('dark')
 })

@@ -95,6 +95,49 @@ test('search and filters narrow the list, and survive a reload', async ({ page }
   await expectAccessible(page)
 })
 
+test('the search runs as you type, and a search that matches nothing offers to clear it', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('nomatch'))
+  await page.goto('/all-subscriptions')
+  // A new account has nothing yet: that is not 'nothing matches'.
+  await expect(page.getByRole('heading', { name: 'No subscriptions yet' })).toBeVisible()
+  await addSubscription(page, { name: 'Spotify Family', amount: '2900' })
+  await addSubscription(page, { name: 'DStv Compact', amount: '15700' })
+  await page.goto('/all-subscriptions')
+  await expect(page.getByRole('row')).toHaveCount(3) // header + 2
+
+  // No Enter: the list follows the typing.
+  await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('spot')
+  await expect(page).toHaveURL(/name=spot/)
+  await expect(row(page, 'Spotify Family')).toBeVisible()
+  await expect(row(page, 'DStv Compact')).toHaveCount(0)
+
+  // A filter on top that the real server matches with nothing.
+  await page.goto('/all-subscriptions?name=spot&currency=EUR')
+  await expect(page.getByRole('heading', { name: 'No subscriptions match' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No subscriptions yet' })).toHaveCount(0)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page).toHaveURL(/\/all-subscriptions$/)
+  await expect(row(page, 'Spotify Family')).toBeVisible()
+  await expect(row(page, 'DStv Compact')).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+
+  // An amount range from high to low is refused where it is typed, and never sent. (The filter
+  // bar opened for the filter in the URL and stays open once cleared.)
+  await expect(page.getByRole('group', { name: 'Filters' })).toBeVisible()
+  const amount = page.getByRole('group', { name: 'Amount' })
+  await amount.getByRole('textbox', { name: 'Amount from' }).fill('5000')
+  await amount.getByRole('textbox', { name: 'Amount from' }).press('Tab')
+  await expect(page).toHaveURL(/amount%5Bfrom%5D=5000|amount\[from\]=5000/)
+  await amount.getByRole('textbox', { name: 'Amount to' }).fill('100')
+  await amount.getByRole('textbox', { name: 'Amount to' }).press('Tab')
+  await expect(amount.getByText('Amount to must be at least Amount from')).toBeVisible()
+  await expect(page).not.toHaveURL(/amount(%5B|\[)to/)
+  await expect(row(page, 'DStv Compact')).toBeVisible()
+})
+
 test('settings save, and the free-tier banner shows once the renewal limit is reached', async ({
   page,
 }) => {
@@ -116,6 +159,11 @@ test('settings save, and the free-tier banner shows once the renewal limit is re
     await page.getByRole('button', { name: 'Renew' }).click()
     await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
   }
+  // At the limit, Renew says so instead of a 403 after the form is filled.
+  await page.goto('/all-subscriptions')
+  const renew = row(page, 'Showmax Pro').first().getByRole('link', { name: 'Renew Subscription' })
+  await expect(renew).toHaveAttribute('aria-disabled', 'true')
+  await expect(renew).toHaveAccessibleDescription(/renewal limit of the Free plan/)
   await page.goto('/dashboard')
   await expect(page.getByText(/historical data/i)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Total Entries' })).toContainText('3')

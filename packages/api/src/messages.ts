@@ -23,6 +23,7 @@ export const messages = {
   amountNotANumber: 'Amount must be a number',
   amountTooLarge: `Amount must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`,
   amountDecimals: 'Amount can have at most 2 decimal places',
+  amountRangeInverted: 'Amount to must be at least Amount from',
   startDateRequired: 'Start Date is required',
   endDateRequired: 'End Date is required',
   endBeforeStart: 'End Date must be later than or equal to the Start Date',

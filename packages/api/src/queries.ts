@@ -249,8 +249,13 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
       mutationOptions({
         mutationKey: ['subscriptions', 'delete'],
         mutationFn: api.deleteSubscription,
-        // Spec §4: after a successful delete the list is refetched.
-        onSuccess: () => invalidateSubscriptions(queryClient),
+        // Spec §4: after a successful delete the list is refetched. A deleted renewal gives its
+        // place under the plan's limit back, which the profile reports.
+        onSuccess: () =>
+          Promise.all([
+            invalidateSubscriptions(queryClient),
+            queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+          ]),
       }),
   }
 }

@@ -1,4 +1,3 @@
-import { RecurThemeProvider } from '@recur/ui'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -6,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { ApiProvider, createQueryClient } from './api'
 import { routes } from './routing/routes'
 import { watchForStaleChunks } from './routing/staleChunks'
+import { AppThemeProvider } from './theme/colorScheme'
 
 watchForStaleChunks()
 const router = createBrowserRouter(routes)
@@ -15,12 +15,12 @@ if (!root) throw new Error('index.html has no #root element')
 
 createRoot(root).render(
   <StrictMode>
-    <RecurThemeProvider>
+    <AppThemeProvider>
       <QueryClientProvider client={queryClient}>
         <ApiProvider>
           <RouterProvider router={router} />
         </ApiProvider>
       </QueryClientProvider>
-    </RecurThemeProvider>
+    </AppThemeProvider>
   </StrictMode>,
 )

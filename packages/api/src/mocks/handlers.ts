@@ -62,8 +62,9 @@ export const handlers = {
   },
   changePassword: {
     success: http.post(url(paths.changePassword), () => ok(null, messages.passwordChanged)),
+    // As the server answers it: the message and the field error are the same words.
     wrongOldPassword: http.post(url(paths.changePassword), () =>
-      fail(422, messages.validationFailed, { old_password: [messages.oldPasswordWrong] }),
+      fail(422, messages.oldPasswordWrong, { old_password: [messages.oldPasswordWrong] }),
     ),
     loading: loading('post', paths.changePassword),
   },
@@ -89,6 +90,21 @@ export const handlers = {
     manyPages: http.get(url(paths.subscriptions), ({ request }) => {
       const current = Number(new URL(request.url).searchParams.get('page') ?? 1)
       return ok(page(subscriptions(), { current_page: current, last_page: 7, total: 135 }))
+    }),
+    /** The populated rows narrowed by the query's name, status, currency and category. */
+    searchable: http.get(url(paths.subscriptions), ({ request }) => {
+      const query = new URL(request.url).searchParams
+      const name = query.get('name')?.toLowerCase()
+      const rows = subscriptions().filter(
+        (row) =>
+          (!name || row.name.toLowerCase().includes(name)) &&
+          [
+            ['status', row.status],
+            ['currency', row.currency_code],
+            ['category', row.category.name],
+          ].every(([key, value]) => !query.get(key!) || query.get(key!) === value),
+      )
+      return ok(page(rows))
     }),
     empty: http.get(url(paths.subscriptions), () => ok(page([]))),
     loading: loading('get', paths.subscriptions),

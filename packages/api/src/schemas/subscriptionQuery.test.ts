@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
 import { toListSearchParams } from '../listQuery'
+import { messages } from '../messages'
 import { subscriptionListQuerySchema } from './subscriptionQuery'
 
 describe('toListSearchParams (spec §7 filter keys)', () => {
@@ -81,5 +82,19 @@ describe('subscriptionListQuerySchema', () => {
     expect(paths.sort()).toEqual(
       ['amount[to]', 'currency', 'page', 'per_page', 'startDate[from]', 'status'].sort(),
     )
+  })
+
+  it('refuses an amount range whose lower end is above its upper end, naming amount[to]', async () => {
+    const error = await validate({ 'amount[from]': '5000', 'amount[to]': '100' }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).inner.map((e) => [e.path, e.message])).toEqual([
+      ['amount[to]', messages.amountRangeInverted],
+    ])
+    await expect(validate({ 'amount[from]': '100', 'amount[to]': '100' })).resolves.toMatchObject({
+      'amount[from]': 100,
+      'amount[to]': 100,
+    })
   })
 })

@@ -37,5 +37,15 @@ export const subscriptionListQuerySchema = object({
   'endDate[to]': isoDateField().optional(),
   'amount[from]': amountBound(),
   'amount[to]': amountBound(),
-})
+}).test(
+  // The keys hold brackets, which yup's `when` would read as paths: the pair is checked here.
+  'amount-range',
+  messages.amountRangeInverted,
+  function (query) {
+    const from = query?.['amount[from]']
+    const to = query?.['amount[to]']
+    if (typeof from !== 'number' || typeof to !== 'number' || from <= to) return true
+    return this.createError({ path: 'amount[to]', message: messages.amountRangeInverted })
+  },
+)
 export type SubscriptionListParams = InferType<typeof subscriptionListQuerySchema>

@@ -13,6 +13,7 @@ export function ResetPasswordScreen() {
     <ResetPasswordForm
       validationSchema={resetPasswordSchema}
       token={params.get('token') ?? ''}
+      newLinkHref="/password/forgot"
       status={reset.status}
       // Spec §8: a failure always reads 'Token not found!'.
       message={reset.isError ? messages.resetPasswordFailed : undefined}

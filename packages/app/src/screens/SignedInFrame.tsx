@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useApi } from '../api'
 import { config } from '../config'
 import { clearSession } from '../session/session'
+import { useColorScheme } from '../theme/colorScheme'
 import { viewStatus } from './viewStatus'
 
 /** Spec §2 "Signed-in page frame": top bar, balance pill, menu, free-tier notice. */
@@ -14,6 +15,7 @@ export function SignedInFrame() {
   const profile = useQuery(queries.profile())
   const balance = useQuery(queries.walletBalance())
   const logout = useMutation(mutations.logout())
+  const [colorScheme, setColorScheme] = useColorScheme()
 
   const signOut = () =>
     // The token is revoked on the server first (it must still be sent), then forgotten here,
@@ -40,6 +42,7 @@ export function SignedInFrame() {
         userStatus: viewStatus(profile),
         email: profile.data?.email,
         onLogout: signOut,
+        colorScheme: { value: colorScheme, onChange: setColorScheme },
       }}
     >
       <Outlet />

@@ -16,6 +16,7 @@ import {
   DashboardOverview,
   DashboardSkeleton,
   ExpiringSoonCard,
+  FirstSubscriptionPrompt,
   PageTitle,
   RenewalRankingCard,
   SpendByCurrencyCard,
@@ -78,6 +79,8 @@ export function DashboardScreen() {
   return (
     <>
       {title}
+      {/* A new user has nothing to sum yet: the way to start comes first. */}
+      {summary.data.total_entries === 0 && <FirstSubscriptionPrompt href="/create-subscription" />}
       <DashboardOverview
         totalSpend={
           <TotalSpendCard
@@ -108,6 +111,8 @@ export function DashboardScreen() {
             currencies={currencyList}
             onCurrencyChange={(code) => isCurrencyCode(code) && setGraphCurrency(code)}
             years={years.data}
+            // The server's month graph is of this (Lagos) year.
+            monthYear={Number(today.slice(0, 4))}
             onRetry={() => void graph.refetch()}
           />
         }

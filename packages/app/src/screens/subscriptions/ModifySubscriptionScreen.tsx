@@ -1,5 +1,6 @@
 import {
   editPrefill,
+  isOwnProductSubscription,
   messages,
   renewalPrefill,
   subscriptionSchema,
@@ -59,6 +60,13 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
   // A paid renewal moves money: the form's values wait here until the payment is confirmed.
   const [confirming, setConfirming] = useState<SubscriptionFormSubmission | null>(null)
   const balance = useQuery({ ...queries.walletBalance(), enabled: paidRenewal })
+  const profile = useQuery(queries.profile())
+  // The free plan's limit refuses a tracked renewal (a 403): say so before the form is filled.
+  const limitReached =
+    mode === 'renew-subscription' &&
+    !subscription.is_paid &&
+    !isOwnProductSubscription(subscription) &&
+    profile.data?.is_renewal_limit_reached === true
 
   const send = (submitted: SubscriptionFormSubmission) => {
     // formik hands over the raw values; the schema's cast trims them and types them.
@@ -107,6 +115,7 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
             endDate: renewed.end_date,
           }
         }
+        unavailableReason={limitReached ? messages.renewalLimitReached : undefined}
         onSubmit={(submitted) => (paidRenewal ? setConfirming(submitted) : send(submitted))}
         onAddAnother={() => mutation.reset()}
         subscriptionsHref="/all-subscriptions"

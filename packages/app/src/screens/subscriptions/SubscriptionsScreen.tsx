@@ -1,14 +1,15 @@
-import { isOwnProductSubscription, todayIso, type Subscription } from '@recur/api'
+import { isOwnProductSubscription, messages, todayIso, type Subscription } from '@recur/api'
 import {
   DeleteSubscriptionDialog,
   FilterBar,
+  noMatchEmptyState,
   PageTitle,
   Pagination,
   SubscriptionTable,
   SubscriptionsToolbar,
 } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useApi } from '../../api'
 import { viewStatus } from '../viewStatus'
 import { CalendarPanel } from './CalendarPanel'
@@ -16,6 +17,9 @@ import { useListState } from './useListState'
 
 /** Rows a table page shows; the spec leaves the list's page size open. */
 export const TABLE_PAGE_SIZE = 20
+
+/** The search runs this long after the last keystroke (Enter runs it at once). */
+export const SEARCH_DEBOUNCE_MS = 300
 
 const renewHref = (row: Subscription) =>
   isOwnProductSubscription(row) ? '/pay' : `/renew-subscription/${encodeURIComponent(row.uid)}`
@@ -26,7 +30,9 @@ export function SubscriptionsScreen() {
   const { queries, mutations } = useApi()
   const [state, update] = useListState()
   const [search, setSearch] = useState(state.query.name ?? '')
-  const [deleting, setDeleting] = useState<Subscription | null>(null)
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The row the dialog names; kept while the dialog closes, so its words do not vanish first.
+  const [deleting, setDeleting] = useState<{ row: Subscription; open: boolean } | null>(null)
   const today = todayIso()
 
   const { name: _name, page: _page, per_page: _perPage, ...filters } = state.query
@@ -36,34 +42,71 @@ export function SubscriptionsScreen() {
   })
   const currencies = useQuery(queries.currencies())
   const categories = useQuery(queries.categories())
+  const profile = useQuery(queries.profile())
   const remove = useMutation(mutations.deleteSubscription())
+
+  useEffect(() => () => clearTimeout(pendingSearch.current), [])
+
+  /** Searches as the person types: the URL (and the query) follow once they pause. */
+  const applySearch = (value: string, delay: number) => {
+    clearTimeout(pendingSearch.current)
+    const run = () => {
+      const name = value.trim() || undefined
+      update((current) =>
+        current.query.name === name ? current : { ...current, query: { ...current.query, name } },
+      )
+    }
+    if (delay === 0) run()
+    else pendingSearch.current = setTimeout(run, delay)
+  }
+
+  const clearFilters = () => {
+    clearTimeout(pendingSearch.current)
+    setSearch('')
+    update((current) => ({ ...current, query: {} }))
+  }
+
+  // The free plan's limit refuses a tracked renewal (a 403); a paid one, and the product's
+  // own row (paid through /pay), are never refused by it.
+  const renewDisabledReason = profile.data?.is_renewal_limit_reached
+    ? (row: Subscription) =>
+        row.is_paid || isOwnProductSubscription(row) ? undefined : messages.renewalLimitReached
+    : undefined
 
   const confirmDelete = () => {
     if (!deleting) return
-    remove.mutate(deleting.uid, {
+    remove.mutate(deleting.row.uid, {
       // Spec §8: a delete error is only logged.
       onError: (error) => console.error('delete failed', error),
-      onSettled: () => setDeleting(null),
+      onSettled: () => setDeleting((d) => d && { ...d, open: false }),
     })
   }
+
+  const isNarrowed = Object.keys(filters).length > 0 || state.query.name !== undefined
 
   return (
     <>
       <PageTitle>My Subscriptions</PageTitle>
       <SubscriptionsToolbar
         search={search}
-        onSearchChange={setSearch}
-        onSearchSubmit={(name) => update({ ...state, query: { ...state.query, name } })}
+        onSearchChange={(value) => {
+          setSearch(value)
+          applySearch(value, SEARCH_DEBOUNCE_MS)
+        }}
+        onSearchSubmit={(value) => applySearch(value, 0)}
         view={state.view}
-        onViewChange={(view) => update({ ...state, view })}
+        onViewChange={(view) => update((current) => ({ ...current, view }))}
         addNewHref="/create-subscription"
         start={
           <FilterBar
             value={filters}
-            onChange={(next) => update({ ...state, query: { name: state.query.name, ...next } })}
+            onChange={(next) =>
+              update((current) => ({ ...current, query: { name: current.query.name, ...next } }))
+            }
             categories={categories.data ?? []}
             currencies={currencies.data ?? []}
             today={today}
+            amountRangeInvertedMessage={messages.amountRangeInverted}
           />
         }
       />
@@ -74,15 +117,19 @@ export function SubscriptionsScreen() {
             rows={list.data?.data ?? []}
             currencies={currencies.data ?? []}
             renewHref={renewHref}
+            renewDisabledReason={renewDisabledReason}
             editHref={editHref}
-            onDelete={setDeleting}
+            onDelete={(row) => setDeleting({ row, open: true })}
             onRetry={() => void list.refetch()}
+            {...(isNarrowed && noMatchEmptyState(clearFilters))}
           />
           {list.data && list.data.last_page > 1 && (
             <Pagination
               currentPage={list.data.current_page}
               lastPage={list.data.last_page}
-              onPageChange={(page) => update({ ...state, query: { ...state.query, page } })}
+              onPageChange={(page) =>
+                update((current) => ({ ...current, query: { ...current.query, page } }))
+              }
             />
           )}
         </>
@@ -90,16 +137,18 @@ export function SubscriptionsScreen() {
         <CalendarPanel
           filters={state.query}
           month={state.month ?? today.slice(0, 7)}
-          onMonthChange={(month) => update({ ...state, month })}
+          onMonthChange={(month) => update((current) => ({ ...current, month }))}
           today={today}
           currencies={currencies.data ?? []}
         />
       )}
       <DeleteSubscriptionDialog
-        isOpen={deleting !== null}
+        isOpen={deleting?.open ?? false}
+        subscription={deleting?.row}
+        currencies={currencies.data ?? []}
         isPending={remove.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => setDeleting((d) => d && { ...d, open: false })}
       />
     </>
   )

@@ -34,6 +34,13 @@ describe('list state in the URL', () => {
     ).toEqual({ view: 'table', query: {} })
   })
 
+  it('drops an amount range that runs from high to low', () => {
+    expect(parse('amount[from]=5000&amount[to]=100').query).toEqual({})
+    expect(parse('amount[from]=100&amount[to]=100').query).toEqual({
+      amount: { from: 100, to: 100 },
+    })
+  })
+
   it('ignores a date range with one end', () => {
     expect(parse('endDate[from]=2026-01-01').query).toEqual({})
   })

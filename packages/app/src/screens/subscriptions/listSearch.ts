@@ -56,6 +56,11 @@ export function parseListSearch(params: URLSearchParams): ListState {
     from: amount(params.get('amount[from]')),
     to: amount(params.get('amount[to]')),
   })
+  // A range from high to low is refused by the server (messages.amountRangeInverted).
+  const inverted =
+    amountRange.from !== undefined &&
+    amountRange.to !== undefined &&
+    amountRange.from > amountRange.to
   const month = params.get('month')
   return {
     view: params.get('view') === 'calendar' ? 'calendar' : 'table',
@@ -69,7 +74,7 @@ export function parseListSearch(params: URLSearchParams): ListState {
       currency: oneOf<CurrencyCode>(CURRENCY_CODES, params.get('currency')),
       startDate: dateRange(params, 'startDate'),
       endDate: dateRange(params, 'endDate'),
-      amount: Object.keys(amountRange).length > 0 ? amountRange : undefined,
+      amount: Object.keys(amountRange).length > 0 && !inverted ? amountRange : undefined,
     }),
   }
 }

@@ -9,6 +9,7 @@ const meta = {
   component: ResetPasswordForm,
   args: {
     token: 'f3a9c2e1b7d54a08',
+    newLinkHref: '/password/forgot',
     validationSchema: resetPasswordSchema,
     onSubmit: fn(),
     status: 'idle',
@@ -86,6 +87,7 @@ export const MissingToken: Story = {
     await userEvent.type(field(canvas, 'Confirm Password'), 'new secret 123')
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.tokenRequired)
+    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
@@ -95,6 +97,12 @@ export const Pending: Story = { args: { status: 'pending' } }
 export const WithServerError: Story = {
   args: { status: 'error', message: messages.resetPasswordFailed },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Token not found!')
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Token not found!')
+    // A refused link offers a new one.
+    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+      'href',
+      '/password/forgot',
+    )
   },
 }

@@ -107,7 +107,7 @@ export const MoreThanFiveParts: Story = {
       'Cloud Storage',
       'Others',
     ])
-    await expect(entries[4]).toHaveTextContent('Others10%Gaming 5% · News 2% · Fitness 3%')
+    await expect(entries[4]).toHaveTextContent('Others10%Includes Gaming 5% · News 2% · Fitness 3%')
   },
 }
 

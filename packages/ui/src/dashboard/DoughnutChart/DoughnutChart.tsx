@@ -170,11 +170,11 @@ export function DoughnutChart({
             <Name>{slice.label}</Name>
             <Share>{formatShare(slice.share)}</Share>
             {slice.detail !== undefined && <Detail>{slice.detail}</Detail>}
-            {slice.members && (
+            {slice.members && slice.members.length > 0 && (
               <Detail>
-                {slice.members
+                {`Includes ${slice.members
                   .map((member) => `${member.label} ${formatShare(member.share)}`)
-                  .join(' · ')}
+                  .join(' · ')}`}
               </Detail>
             )}
           </Entry>

@@ -14,7 +14,10 @@ export interface DoughnutSlice extends DoughnutDatum {
   share: number
   /** Index into the theme's `chartSeries` (0–4). */
   colorIndex: number
-  /** For the folded 'Others' slice: the parts it holds, each with its own share. */
+  /**
+   * For the folded 'Others' slice: the named parts it holds, each with its own share (a part
+   * itself called 'Others' counts in the slice but is not listed inside it).
+   */
   members?: readonly (DoughnutDatum & { share: number })[]
 }
 
@@ -27,8 +30,9 @@ const OTHERS_ID = '__others'
  * The slices to draw. Parts with no value (zero, negative, not a number) are left out; when
  * nothing is left the chart is empty. Up to five parts keep their order and take the series
  * colours in turn. More than five: the four largest keep their own colours and everything else
- * folds into a fifth slice, 'Others', which lists what it holds (an existing 'Others' part
- * always folds into it), so no two slices ever share a colour and no part is lost.
+ * folds into a fifth slice, 'Others', which lists the named parts it holds (an existing
+ * 'Others' part always folds into it, unnamed), so no two slices ever share a colour and no part
+ * is lost.
  */
 export function toSlices(
   data: readonly DoughnutDatum[],
@@ -61,7 +65,8 @@ export function toSlices(
       value: foldedValue,
       share: share(foldedValue),
       colorIndex: max - 1,
-      members: folded.map((d) => ({ ...d, share: share(d.value) })),
+      // The named parts it holds; an existing 'Others' part is in its value, not named again.
+      members: folded.filter((d) => !isOthers(d)).map((d) => ({ ...d, share: share(d.value) })),
     },
   ]
 }

@@ -1,9 +1,15 @@
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { size } from '../../theme'
+import styled from 'styled-components'
+import { size, space } from '../../theme'
 import { cardNamed, widthDecorator } from '../storySupport'
 import { RenewalRankingCard } from './RenewalRankingCard'
+
+/** Room under the card for an open list, which lies over what follows rather than in the card. */
+const Room = styled.div`
+  padding-bottom: calc(${space[20]} * 3.5);
+`
 
 const most = dashboardFixtures.renewals()
 const least = dashboardFixtures.renewals().reverse()
@@ -12,7 +18,14 @@ const meta = {
   title: 'UI/Dashboard/RenewalRankingCard',
   component: RenewalRankingCard,
   parameters: { layout: 'padded' },
-  decorators: [widthDecorator(size.authFormMax)],
+  decorators: [
+    (Story) => (
+      <Room>
+        <Story />
+      </Room>
+    ),
+    widthDecorator(size.authFormMax),
+  ],
   args: {
     most: { status: 'ready', rows: most },
     least: { status: 'ready', rows: least },
@@ -47,11 +60,41 @@ export const Default: Story = {
       'Spotify Family3 renewals',
     ])
 
+    // One at a time: opening the other closes the first.
     await userEvent.click(leastButton)
     await expect(items(canvasElement, 'Least Renewed')[0]).toBe('Spotify Family3 renewals')
+    await expect(mostButton).toHaveAttribute('aria-expanded', 'false')
 
-    await userEvent.click(mostButton)
+    await userEvent.click(leastButton)
+    await expect(panel.queryByRole('list', { name: 'Least Renewed' })).toBeNull()
+  },
+}
+
+/**
+ * The list opens over what lies below it: the card keeps its height, so the cards beside it in
+ * a row are not stretched. A press outside closes it.
+ */
+export const OpensOverTheCardsBelow: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = card(canvasElement)
+    const region = within(canvasElement).getByRole('region', { name: CARD })
+    const before = region.getBoundingClientRect().height
+    await userEvent.click(panel.getByRole('button', { name: 'Most Renewed' }))
+    await expect(items(canvasElement, 'Most Renewed')).toHaveLength(3)
+    await expect(region.getBoundingClientRect().height).toBe(before)
+    await userEvent.click(canvasElement.ownerDocument.body)
     await expect(panel.queryByRole('list', { name: 'Most Renewed' })).toBeNull()
+  },
+}
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = card(canvasElement)
+    const mostButton = panel.getByRole('button', { name: 'Most Renewed' })
+    await userEvent.click(mostButton)
+    await userEvent.keyboard('{Escape}')
+    await expect(mostButton).toHaveAttribute('aria-expanded', 'false')
+    await expect(mostButton).toHaveFocus()
   },
 }
 
@@ -69,11 +112,11 @@ export const Keyboard: Story = {
   },
 }
 
-export const Open: Story = { args: { defaultExpanded: true } }
+export const Open: Story = { args: { defaultExpanded: 'most' } }
 
 export const OneRenewal: Story = {
   args: {
-    defaultExpanded: true,
+    defaultExpanded: 'most',
     most: { status: 'ready', rows: [{ parent_id: 'a', name: 'iCloud+', num_renewed: 1 }] },
   },
   play: async ({ canvasElement }) => {
@@ -82,37 +125,41 @@ export const OneRenewal: Story = {
 }
 
 export const Loading: Story = {
-  args: { defaultExpanded: true, most: { status: 'loading' }, least: { status: 'loading' } },
+  args: { defaultExpanded: 'most', most: { status: 'loading' }, least: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const statuses = card(canvasElement).getAllByRole('status')
-    await expect(statuses.map((s) => s.textContent)).toEqual(['Loading...', 'Loading...'])
+    await expect(statuses.map((s) => s.textContent)).toEqual(['Loading...'])
   },
 }
 
 /** Each list fails on its own, and says so with 'Error...'. */
 export const Error: Story = {
-  args: { defaultExpanded: true, least: { status: 'error' } },
+  args: { defaultExpanded: 'least', least: { status: 'error' } },
   play: async ({ canvasElement }) => {
     const panel = card(canvasElement)
     await expect(panel.getByRole('alert')).toHaveTextContent('Error...')
+    await userEvent.click(panel.getByRole('button', { name: 'Most Renewed' }))
     await expect(items(canvasElement, 'Most Renewed')).toHaveLength(3)
+    await userEvent.click(panel.getByRole('button', { name: 'Least Renewed' }))
   },
 }
 
 export const Empty: Story = {
   args: {
-    defaultExpanded: true,
+    defaultExpanded: 'most',
     most: { status: 'ready', rows: [] },
     least: { status: 'ready', rows: [] },
   },
   play: async ({ canvasElement }) => {
-    await expect(card(canvasElement).getAllByText('No renewals yet')).toHaveLength(2)
+    const [open, closed] = card(canvasElement).getAllByText('No renewals yet')
+    await expect(open).toBeVisible()
+    await expect(closed).not.toBeVisible()
   },
 }
 
 export const LongNames: Story = {
   args: {
-    defaultExpanded: true,
+    defaultExpanded: 'most',
     most: {
       status: 'ready',
       rows: [
@@ -131,4 +178,4 @@ export const LongNames: Story = {
   },
 }
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultExpanded: true } }
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultExpanded: 'most' } }

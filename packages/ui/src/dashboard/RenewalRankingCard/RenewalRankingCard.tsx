@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   Button as AriaButton,
   Disclosure,
@@ -6,7 +7,18 @@ import {
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { ChevronDownIcon } from '../../primitives/Icon'
-import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
+import {
+  color,
+  focusRing,
+  fontSize,
+  fontWeight,
+  motion,
+  radius,
+  shadow,
+  size,
+  space,
+  zIndex,
+} from '../../theme'
 import { CardBody, DashboardCard } from '../DashboardCard'
 import {
   CARD_LOADING_TEXT,
@@ -20,9 +32,30 @@ export const RENEWAL_RANKING_TITLES = { most: 'Most Renewed', least: 'Least Rene
 export const RENEWALS_EMPTY_TEXT = 'No renewals yet'
 
 const Dropdown = styled(Disclosure)`
+  min-width: 0;
   border: ${size.border} solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
+`
+
+/**
+ * The two triggers side by side (stacked when narrow); an open list spans them and lies over what is below it, as
+ * a dropdown's does, so opening it never stretches the card nor the cards beside it.
+ */
+const Pickers = styled.div`
+  position: relative;
+  display: grid;
+  /* Side by side when both fit on one line; stacked on a phone (the list still opens below). */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${space[20]} * 2.125)), 1fr));
+  gap: ${space[2]};
+`
+
+/** Placed against the nearest positioned ancestor: in the card, the row of both triggers. */
+const Panel = styled(DisclosurePanel)`
+  position: absolute;
+  z-index: ${zIndex.raised};
+  inset-inline: 0;
+  top: calc(100% + ${space[1]});
 `
 
 const TriggerHeading = styled(AriaHeading)`
@@ -61,9 +94,15 @@ const Trigger = styled(AriaButton)`
   }
 `
 
-/** Padding lives inside the panel: a closed panel may keep its box (hidden=until-found). */
+/** The box lives inside the panel: a closed panel may keep its own box (hidden=until-found). */
 const PanelBody = styled.div`
-  padding: 0 ${space[3]} ${space[3]};
+  max-height: calc(${space[20]} * 3);
+  overflow-y: auto;
+  padding: ${space[1]} ${space[3]};
+  border: ${size.border} solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  box-shadow: ${shadow.md};
 `
 
 const List = styled.ol`
@@ -121,32 +160,63 @@ export interface RenewalDropdownProps extends RenewalListState {
   title: string
   /** Open on first render (uncontrolled). */
   defaultExpanded?: boolean
+  /** Open or not (controlled), with the change asked for. */
+  isExpanded?: boolean
+  onExpandedChange?: (isExpanded: boolean) => void
   /** The heading level of the trigger; 4 inside a card whose title is an h3. */
   headingLevel?: 3 | 4 | 5
 }
 
 /**
  * A dropdown (react-aria Disclosure: a button that shows and hides its panel, Enter or Space
- * to toggle) listing names with their renewal counts. While the list loads it reads
- * 'Loading...', on failure 'Error...' (spec §2, §8).
+ * to toggle) listing names with their renewal counts, over what lies below it. A press outside
+ * it or Escape closes it. While the list loads it reads 'Loading...', on failure 'Error...'
+ * (spec §2, §8).
  */
 export function RenewalDropdown({
   title,
   status,
   rows = [],
-  defaultExpanded,
+  defaultExpanded = false,
+  isExpanded: controlled,
+  onExpandedChange,
   headingLevel = 4,
 }: RenewalDropdownProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultExpanded)
+  const isExpanded = controlled ?? uncontrolled
+  const setExpanded = (next: boolean) => {
+    setUncontrolled(next)
+    onExpandedChange?.(next)
+  }
+  const ref = useRef<HTMLDivElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!isExpanded) return
+    const closeOutside = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setExpanded(false)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    return () => document.removeEventListener('pointerdown', closeOutside)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setExpanded is new every render
+  }, [isExpanded])
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !isExpanded) return
+    setExpanded(false)
+    triggerRef.current?.focus()
+  }
+
   return (
-    <Dropdown defaultExpanded={defaultExpanded} data-status={status}>
+    <Dropdown ref={ref} isExpanded={isExpanded} onExpandedChange={setExpanded} data-status={status}>
       <TriggerHeading level={headingLevel}>
-        <Trigger slot="trigger">
+        <Trigger slot="trigger" ref={triggerRef} onKeyDown={closeOnEscape}>
           {title}
           <ChevronDownIcon size="sm" />
         </Trigger>
       </TriggerHeading>
-      <DisclosurePanel>
-        <PanelBody>
+      <Panel>
+        <PanelBody onKeyDown={closeOnEscape}>
           {status === 'loading' ? (
             <Note role="status">{CARD_LOADING_TEXT}</Note>
           ) : status === 'error' ? (
@@ -166,7 +236,7 @@ export function RenewalDropdown({
             </List>
           )}
         </PanelBody>
-      </DisclosurePanel>
+      </Panel>
     </Dropdown>
   )
 }
@@ -178,30 +248,40 @@ export interface RenewalRankingCardProps {
   least: RenewalListState
   /** The card's heading. */
   title?: string
-  /** Open both dropdowns on first render. */
-  defaultExpanded?: boolean
+  /** Open one dropdown on first render (one at a time: each opens over what lies below it). */
+  defaultExpanded?: 'most' | 'least'
 }
 
-/** 'Most Renewed' and 'Least Renewed' (spec §2): two dropdowns in one card. */
+/**
+ * 'Most Renewed' and 'Least Renewed' (spec §2): two dropdowns in one card, side by side, one
+ * open at a time.
+ */
 export function RenewalRankingCard({
   most,
   least,
   title = 'Renewals',
   defaultExpanded,
 }: RenewalRankingCardProps) {
+  const [open, setOpen] = useState<'most' | 'least' | null>(defaultExpanded ?? null)
+  const toggle = (which: 'most' | 'least') => (isExpanded: boolean) =>
+    setOpen((current) => (isExpanded ? which : current === which ? null : current))
   return (
     <DashboardCard title={title}>
       <CardBody>
-        <RenewalDropdown
-          title={RENEWAL_RANKING_TITLES.most}
-          defaultExpanded={defaultExpanded}
-          {...most}
-        />
-        <RenewalDropdown
-          title={RENEWAL_RANKING_TITLES.least}
-          defaultExpanded={defaultExpanded}
-          {...least}
-        />
+        <Pickers>
+          <RenewalDropdown
+            title={RENEWAL_RANKING_TITLES.most}
+            isExpanded={open === 'most'}
+            onExpandedChange={toggle('most')}
+            {...most}
+          />
+          <RenewalDropdown
+            title={RENEWAL_RANKING_TITLES.least}
+            isExpanded={open === 'least'}
+            onExpandedChange={toggle('least')}
+            {...least}
+          />
+        </Pickers>
       </CardBody>
     </DashboardCard>
   )

@@ -23,6 +23,7 @@ const meta = {
     rows: dashboardFixtures.monthGraph(),
     years: dashboardFixtures.yearGraph(),
     period: 'month',
+    monthYear: 2026,
     onPeriodChange: fn(),
     currency: 'NGN',
     currencies: CURRENCIES,
@@ -45,7 +46,9 @@ export const Default: Story = {
     // Spec §9: the toggle starts on Month.
     await expect(panel.getByRole('radio', { name: 'Month' })).toBeChecked()
     await expect(panel.getByRole('radio', { name: 'Year' })).not.toBeChecked()
-    await expect(panel.getByRole('img', { name: 'Spend by month in NGN' })).toBeVisible()
+    // Month bars carry no year: the chart says which one.
+    await expect(panel.getByText('Spend by month in 2026')).toBeVisible()
+    await expect(panel.getByRole('img', { name: 'Spend by month in 2026 in NGN' })).toBeVisible()
     await expect(canvasElement.querySelectorAll('rect.bar')).toHaveLength(12)
     await expect(panel.getByText(CAPTION)).toBeVisible()
   },
@@ -116,7 +119,7 @@ export const InDollars: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = card(canvasElement)
-    await expect(panel.getByRole('img', { name: 'Spend by month in USD' })).toBeVisible()
+    await expect(panel.getByRole('img', { name: 'Spend by month in 2026 in USD' })).toBeVisible()
     await expect(panel.getByText('Spend across 2025–2026: $588.23 in total')).toBeVisible()
   },
 }

@@ -32,6 +32,8 @@ export interface YearlySpendCardProps {
    * comes from `rows` if they are years, and is left off for months.
    */
   years?: readonly SpendGraphRow[]
+  /** The year the month bars belong to (the server's: this Lagos year), said over the chart. */
+  monthYear?: number
   onRetry?: () => void
 }
 
@@ -50,6 +52,7 @@ export function YearlySpendCard({
   currencies,
   onCurrencyChange,
   years,
+  monthYear,
   onRetry,
 }: YearlySpendCardProps) {
   const options = useMemo(
@@ -71,6 +74,9 @@ export function YearlySpendCard({
     [rows],
   )
   const caption = yearsCaption((years ?? rows).filter(isYearRow), sign)
+  // Month bars have no year of their own: the chart says which year they are.
+  const monthsOf =
+    period === 'month' && monthYear !== undefined ? `Spend by month in ${monthYear}` : null
 
   return (
     <DashboardCard
@@ -107,13 +113,16 @@ export function YearlySpendCard({
         ) : data.length === 0 ? (
           <CardNote>No spend recorded yet</CardNote>
         ) : (
-          <BarChart
-            data={data}
-            currency={sign}
-            label={`Spend by ${PERIOD_WORDS[period].toLowerCase()} in ${currency}`}
-            categoryLabel={PERIOD_WORDS[period]}
-            valueLabel={`Amount (${currency})`}
-          />
+          <>
+            {monthsOf && <CardNote>{monthsOf}</CardNote>}
+            <BarChart
+              data={data}
+              currency={sign}
+              label={`${monthsOf ?? `Spend by ${PERIOD_WORDS[period].toLowerCase()}`} in ${currency}`}
+              categoryLabel={PERIOD_WORDS[period]}
+              valueLabel={`Amount (${currency})`}
+            />
+          </>
         )}
         {caption && <CardNote>{caption}</CardNote>}
       </CardBody>

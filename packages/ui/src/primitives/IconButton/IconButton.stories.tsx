@@ -63,3 +63,40 @@ export const AsLinks: Story = {
     ).toHaveTextContent('Renew Subscription')
   },
 }
+
+const LIMIT_REASON =
+  'You have reached the renewal limit of the Free plan. Upgrade to Premium to keep renewing.'
+
+/** A link that cannot be followed now says why, on hover, on focus and to a screen reader. */
+export const LinkDisabledWithReason: Story = {
+  render: () => (
+    <div style={{ display: 'flex' }}>
+      <IconLink
+        label="Renew Subscription"
+        tone="primary"
+        href="/renew-subscription/sub_1"
+        disabledReason={LIMIT_REASON}
+      >
+        <RenewIcon />
+      </IconLink>
+      <IconLink label="Edit Subscription" href="/edit-subscription/sub_1">
+        <EditIcon />
+      </IconLink>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const renew = canvas.getByRole('link', { name: 'Renew Subscription' })
+    await expect(renew).toHaveAttribute('aria-disabled', 'true')
+    await expect(renew).not.toHaveAttribute('href')
+    await expect(renew).toHaveAccessibleDescription(LIMIT_REASON)
+    // Still reachable by keyboard, so the reason can be read.
+    await userEvent.tab()
+    await expect(renew).toHaveFocus()
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
+    ).toHaveTextContent(`Renew Subscription: ${LIMIT_REASON}`)
+    await userEvent.click(renew)
+    await expect(canvas.getByRole('link', { name: 'Edit Subscription' })).toBeVisible()
+  },
+}

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import {
   Button as AriaButton,
+  Focusable,
   Link as AriaLink,
   type ButtonProps as AriaButtonProps,
   type LinkProps as AriaLinkProps,
@@ -8,6 +9,7 @@ import {
 import styled, { css } from 'styled-components'
 import { color, focusRing, motion, radius, size } from '../../theme'
 import { Tooltip, TooltipTrigger } from '../Tooltip'
+import { VisuallyHidden } from '../VisuallyHidden'
 
 export type IconButtonTone = 'neutral' | 'primary' | 'danger'
 
@@ -51,6 +53,10 @@ const StyledButton = styled(AriaButton)<{ $tone: IconButtonTone }>`
   ${iconButtonStyles}
 `
 const StyledLink = styled(AriaLink)<{ $tone: IconButtonTone }>`
+  ${iconButtonStyles}
+`
+/** A link that cannot be followed now: still focusable and hoverable, so it can say why. */
+const StyledUnavailable = styled.span<{ $tone: IconButtonTone }>`
   ${iconButtonStyles}
 `
 
@@ -97,7 +103,13 @@ export function IconButton({
 }
 
 export interface IconLinkProps
-  extends Omit<AriaLinkProps, 'children' | 'aria-label'>, IconControlProps {}
+  extends Omit<AriaLinkProps, 'children' | 'aria-label'>, IconControlProps {
+  /**
+   * Why the link cannot be followed now (e.g. a plan's limit). It is then disabled, yet stays
+   * focusable: its tooltip and its description give the reason.
+   */
+  disabledReason?: string
+}
 
 /** An icon that navigates (react-aria Link, so the app's router takes it), with a tooltip. */
 export function IconLink({
@@ -106,8 +118,33 @@ export function IconLink({
   children,
   tone = 'neutral',
   showTooltip = true,
+  disabledReason,
   ...props
 }: IconLinkProps) {
+  const reasonId = useId()
+  if (disabledReason) {
+    return (
+      <>
+        <TooltipTrigger>
+          <Focusable>
+            <StyledUnavailable
+              role="link"
+              tabIndex={0}
+              aria-label={ariaLabel ?? label}
+              aria-disabled="true"
+              aria-describedby={reasonId}
+              data-disabled
+              $tone={tone}
+            >
+              {children}
+            </StyledUnavailable>
+          </Focusable>
+          <Tooltip>{`${label}: ${disabledReason}`}</Tooltip>
+        </TooltipTrigger>
+        <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
+      </>
+    )
+  }
   const link = (
     <StyledLink aria-label={ariaLabel ?? label} $tone={tone} {...props}>
       {children}

@@ -4,7 +4,7 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components'
 import styled from 'styled-components'
-import { space } from '../../theme'
+import { space, visuallyHidden } from '../../theme'
 import {
   FieldDescription,
   FieldErrorText,
@@ -13,11 +13,15 @@ import {
   InputGroup,
 } from '../TextField/TextField.styles'
 
-const Field = styled(AriaNumberField)`
+const Field = styled(AriaNumberField)<{ $hideLabel: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${space[1.5]};
   min-width: 0;
+
+  & > label {
+    ${({ $hideLabel }) => ($hideLabel ? visuallyHidden : '')}
+  }
 `
 
 const Input = styled(FieldInput)`
@@ -29,6 +33,8 @@ export interface NumberFieldProps extends Omit<
   'value' | 'defaultValue' | 'onChange' | 'children'
 > {
   label: ReactNode
+  /** Keep the label for assistive technology only (the box says what it is some other way). */
+  hideLabel?: boolean
   /** The number (controlled); undefined for an empty field. */
   value?: number
   defaultValue?: number
@@ -50,6 +56,7 @@ export interface NumberFieldProps extends Omit<
 export function NumberField(allProps: NumberFieldProps) {
   const {
     label,
+    hideLabel = false,
     value,
     defaultValue,
     onChange,
@@ -71,6 +78,7 @@ export function NumberField(allProps: NumberFieldProps) {
       {...(defaultValue !== undefined && { defaultValue })}
       onChange={(next) => onChange?.(Number.isNaN(next) ? undefined : next)}
       data-valid={showValid || undefined}
+      $hideLabel={hideLabel}
       {...props}
     >
       <FieldLabel>{label}</FieldLabel>

@@ -58,8 +58,15 @@ export const Disabled: Story = {
   },
 }
 
+/** Read-only looks it: a dashed edge on a muted ground, unlike a box to type in. */
 export const ReadOnly: Story = {
   args: { value: 'Free · monthly', label: 'Active Plan', isReadOnly: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Active Plan' })
+    await expect(input).toHaveAttribute('readonly')
+    const box = input.closest('[role="presentation"]')!
+    await expect(getComputedStyle(box).borderTopStyle).toBe('dashed')
+  },
 }
 
 export const LongValue: Story = {

@@ -40,6 +40,12 @@ export const InputGroup = styled(Group)<{ $valid: boolean }>`
     background: ${color.fieldDisabled};
     cursor: not-allowed;
   }
+  /* Read-only: a value to read, not a box to type in (a dashed edge, no hover, no caret). */
+  [data-readonly] > & {
+    border-style: dashed;
+    border-color: ${color.border};
+    background: ${color.surfaceMuted};
+  }
 `
 
 export const FieldInput = styled(Input)`

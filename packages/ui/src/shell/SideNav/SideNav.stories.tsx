@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { ColorScheme } from '../../theme'
 import { navEntries } from './navigation'
 import { SideNav } from './SideNav'
 
@@ -13,6 +15,7 @@ const meta = {
     currentPath: '/dashboard',
     userStatus: 'ready',
     email: 'ada.obi@example.com',
+    colorScheme: { value: 'system', onChange: fn() },
   },
 } satisfies Meta<typeof SideNav>
 
@@ -125,6 +128,33 @@ export const Logout: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The theme is chosen in the menu; the app keeps the choice. */
+export const ThemeChoice: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<ColorScheme>('system')
+    return (
+      <SideNav
+        {...args}
+        colorScheme={{
+          value,
+          onChange: (next) => {
+            setValue(next)
+            args.colorScheme?.onChange(next)
+          },
+        }}
+      />
+    )
+  },
+  play: async ({ args, canvasElement }) => {
+    const menu = within(await page(canvasElement).findByRole('dialog', { name: 'Menu' }))
+    const theme = menu.getByRole('radiogroup', { name: 'Theme' })
+    await expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked()
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Dark' }))
+    await expect(args.colorScheme?.onChange).toHaveBeenCalledWith('dark')
+    await expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked()
   },
 }
 

@@ -2,6 +2,7 @@ import { Button } from '../../primitives/Button'
 import { CloseIcon, LogoutIcon } from '../../primitives/Icon'
 import { Logo } from '../../primitives/Logo'
 import { Skeleton } from '../../primitives/Skeleton'
+import { ThemeSwitch, type ThemeSwitchProps } from '../ThemeSwitch'
 import { isActivePath, navEntries, type NavEntry } from './navigation'
 import {
   Account,
@@ -30,6 +31,8 @@ export interface SideNavProps {
   onLogout: () => void
   /** Defaults to the seven entries of spec §2. */
   entries?: readonly NavEntry[]
+  /** The theme choice (System, Light, Dark), shown above the account when given. */
+  colorScheme?: ThemeSwitchProps
   productName?: string
 }
 
@@ -56,6 +59,7 @@ export function SideNav({
   onLogout,
   entries = navEntries,
   productName = 'Recur',
+  colorScheme,
 }: SideNavProps) {
   return (
     <Overlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
@@ -84,6 +88,7 @@ export function SideNav({
             </List>
           </Nav>
           <Footer>
+            {colorScheme && <ThemeSwitch {...colorScheme} />}
             <Account>
               <AccountLabel>Signed in as</AccountLabel>
               <UserEmail status={userStatus} email={email} />

@@ -1,3 +1,5 @@
+import { CURRENCIES } from '@recur/api'
+import { fixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -10,7 +12,19 @@ import {
 const meta = {
   title: 'UI/Subscriptions/DeleteSubscriptionDialog',
   component: DeleteSubscriptionDialog,
-  args: { isOpen: true, onConfirm: fn(), onCancel: fn() },
+  args: {
+    isOpen: true,
+    subscription: fixtures.subscription({
+      name: 'Netflix Premium',
+      amount: 7000,
+      currency_code: 'NGN',
+      start_date: '2026-11-01',
+      end_date: '2026-12-01',
+    }),
+    currencies: CURRENCIES,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof DeleteSubscriptionDialog>
 
 export default meta
@@ -48,6 +62,9 @@ export const Open: Story = {
       name: 'Delete Subscription',
     })
     await expect(dialog).toHaveTextContent('Are you sure You want to delete this subscription?')
+    // The spec's sentence, then which subscription it is: name, amount and period.
+    await expect(within(dialog).getByText('Netflix Premium')).toBeInTheDocument()
+    await expect(dialog).toHaveTextContent('Netflix Premium₦7,000.00 · 01-Nov-2026 to 01-Dec-2026')
     await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeInTheDocument()
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
   },
@@ -105,6 +122,23 @@ export const Pending: Story = {
     await userEvent.keyboard('{Escape}')
     await expect(args.onCancel).not.toHaveBeenCalled()
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  },
+}
+
+export const LongName: Story = {
+  args: {
+    subscription: fixtures.subscription({
+      name: 'Microsoft 365 Business Premium for the whole Lagos office, billed in dollars',
+      amount: 219.99,
+      currency_code: 'USD',
+      start_date: '2026-10-20',
+      end_date: '2027-10-19',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog')
+    await expect(within(dialog).getByText(/^Microsoft 365 Business Premium/)).toBeInTheDocument()
+    await expect(dialog).toHaveTextContent('$219.99 · 20-Oct-2026 to 19-Oct-2027')
   },
 }
 

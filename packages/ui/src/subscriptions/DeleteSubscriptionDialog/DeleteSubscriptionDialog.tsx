@@ -1,14 +1,63 @@
 import styled from 'styled-components'
+import { findCurrency, formatAmount, formatDate } from '../../format'
 import { Button } from '../../primitives/Button'
 import { Dialog, DialogActions } from '../../primitives/Dialog'
-import { color } from '../../theme'
+import { color, fontWeight, radius, size, space } from '../../theme'
+import type { CurrencyOption, SubscriptionRow } from '../types'
 
 const Text = styled.p`
   color: ${color.textMuted};
 `
 
+/** The row being deleted, so six identical names still tell which one goes. */
+const Subject = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  padding: ${space[3]} ${space[4]};
+  border: ${size.border} solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceMuted};
+`
+
+const Name = styled.strong`
+  color: ${color.text};
+  font-weight: ${fontWeight.semibold};
+  overflow-wrap: anywhere;
+`
+
+const Detail = styled.span`
+  color: ${color.textMuted};
+
+  /* A line may break between the amount and the period, never inside a date. */
+  & > span {
+    white-space: nowrap;
+  }
+`
+
+/** What the dialog names of the subscription it deletes. */
+export type DeletingSubscription = Pick<
+  SubscriptionRow,
+  'name' | 'amount' | 'currency_code' | 'start_date' | 'end_date'
+>
+
+/** ['₦7,000.00', '01-Nov-2026 to 01-Dec-2026'] */
+export function deletingDetail(
+  subscription: DeletingSubscription,
+  currencies: readonly CurrencyOption[] = [],
+): [amount: string, period: string] {
+  const amount = formatAmount(subscription.amount, {
+    currency: findCurrency(subscription.currency_code, currencies),
+  })
+  return [amount, `${formatDate(subscription.start_date)} to ${formatDate(subscription.end_date)}`]
+}
+
 export interface DeleteSubscriptionDialogProps {
   isOpen: boolean
+  /** The subscription Confirm deletes: its name, amount and period are shown. */
+  subscription?: DeletingSubscription | null
+  /** For the amount's currency sign (GET /currencies). */
+  currencies?: readonly CurrencyOption[]
   /** Confirm: the caller sends the delete, then closes the dialog (spec §4). */
   onConfirm: () => void
   /** Cancel, Escape: close without deleting. */
@@ -17,9 +66,14 @@ export interface DeleteSubscriptionDialogProps {
   isPending?: boolean
 }
 
-/** Spec §2: 'Delete Subscription' — 'Are you sure You want to delete this subscription?' */
+/**
+ * Spec §2: 'Delete Subscription' — 'Are you sure You want to delete this subscription?', then
+ * the subscription it deletes: its name, amount and period.
+ */
 export function DeleteSubscriptionDialog({
   isOpen,
+  subscription,
+  currencies,
   onConfirm,
   onCancel,
   isPending = false,
@@ -35,6 +89,19 @@ export function DeleteSubscriptionDialog({
       isKeyboardDismissDisabled={isPending}
     >
       <Text>Are you sure You want to delete this subscription?</Text>
+      {subscription && (
+        <Subject data-subject>
+          <Name>{subscription.name}</Name>
+          <Detail>
+            {deletingDetail(subscription, currencies).map((part, i) => (
+              <span key={i}>
+                {i > 0 && ' · '}
+                {part}
+              </span>
+            ))}
+          </Detail>
+        </Subject>
+      )}
       <DialogActions>
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
           Cancel

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@recur/api'
+import { CURRENCIES, messages } from '@recur/api'
 import { fixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
@@ -18,6 +18,7 @@ const meta = {
     categories: fixtures.categories(),
     currencies: CURRENCIES,
     today,
+    amountRangeInvertedMessage: messages.amountRangeInverted,
   },
   // Controlled, as the screen holds it (in the URL).
   render: function Render(args: FilterBarProps) {
@@ -191,6 +192,42 @@ export const AmountRange: Story = {
     await userEvent.tab()
     // Minimum 0: the minus cannot be typed.
     await expect(args.onChange).toHaveBeenLastCalledWith({ amount: { from: 100, to: 500 } })
+  },
+}
+
+const typeAmountTo = async (canvasElement: HTMLElement, amount: string) => {
+  const group = within(canvasElement).getByRole('group', { name: 'Amount' })
+  const to = within(group).getByRole('textbox', { name: 'Amount to' })
+  await userEvent.clear(to)
+  await userEvent.type(to, amount)
+  await userEvent.tab()
+  return to
+}
+
+/** 'Amount to' below 'Amount from' is refused: the field says why, nothing new applies. */
+export const InvertedAmountRangeRefused: Story = {
+  args: { value: { amount: { from: 5000 } } },
+  play: async ({ args, canvasElement }) => {
+    const to = await typeAmountTo(canvasElement, '100')
+    await expect(to).toHaveAttribute('aria-invalid', 'true')
+    await expect(to).toHaveAccessibleDescription(messages.amountRangeInverted)
+    await expect(args.onChange).not.toHaveBeenCalled()
+    // The range in force stays the last one that made sense.
+    await expect(
+      within(canvasElement).getByRole('row', { name: 'Amount: from 5,000.00' }),
+    ).toBeVisible()
+  },
+}
+
+/** Put right, the range applies and the message goes. */
+export const InvertedAmountRangePutRight: Story = {
+  args: InvertedAmountRangeRefused.args,
+  play: async ({ args, canvasElement }) => {
+    await typeAmountTo(canvasElement, '100')
+    const to = await typeAmountTo(canvasElement, '9000')
+    await expect(args.onChange).toHaveBeenLastCalledWith({ amount: { from: 5000, to: 9000 } })
+    await expect(to).not.toHaveAttribute('aria-invalid')
+    await expect(within(canvasElement).queryByText(messages.amountRangeInverted)).toBeNull()
   },
 }
 

@@ -12,6 +12,7 @@ import {
   activeFilterChips,
   CUSTOM_FRAME_HINT,
   DATE_PRESETS,
+  isInvertedRange,
   matchPreset,
   presetRange,
   removeFilters,
@@ -70,6 +71,11 @@ const Range = styled.div`
   gap: ${space[2]};
 `
 
+/** Spaced as a field's label is from its box, so the amount boxes line up with the selects. */
+const AmountGroup = styled(Range)`
+  gap: ${space[1.5]};
+`
+
 const RangeTitle = styled.span`
   font-size: ${fontSize.sm};
   font-weight: ${fontWeight.medium};
@@ -80,6 +86,12 @@ const Ends = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space[2]};
+`
+
+const EndWord = styled.span`
+  padding-inline-start: ${space[3]};
+  color: ${color.textMuted};
+  font-size: ${fontSize.sm};
 `
 
 const Hint = styled.p`
@@ -107,6 +119,11 @@ export interface FilterBarProps<C extends string = string> {
   today: string
   /** Open the bar at first. Defaults to open when `value` holds a filter (e.g. from the URL). */
   defaultOpen?: boolean
+  /**
+   * Said under 'Amount to' when it is below 'Amount from' (the contract's
+   * `messages.amountRangeInverted`, which the server answers too); such a range is not applied.
+   */
+  amountRangeInvertedMessage: string
 }
 
 type RangeKey = 'startDate' | 'endDate'
@@ -123,6 +140,7 @@ export function FilterBar<C extends string = string>({
   currencies,
   today,
   defaultOpen,
+  amountRangeInvertedMessage,
 }: FilterBarProps<C>) {
   const panelId = useId()
   const chips = activeFilterChips(value, today)
@@ -221,6 +239,7 @@ export function FilterBar<C extends string = string>({
             <AmountRangeFilter
               range={value.amount}
               onRange={(range) => update(setFilter(value, 'amount', range))}
+              invertedMessage={amountRangeInvertedMessage}
             />
           </Controls>
           {chips.length > 0 && (
@@ -299,31 +318,55 @@ function DateRangeFilter({
   )
 }
 
-function AmountRangeFilter({
-  range,
-  onRange,
-}: {
+interface AmountRangeFilterProps {
   range: FilterRange<number> | undefined
   onRange: (range: FilterRange<number>) => void
-}) {
+  invertedMessage: string
+}
+
+/**
+ * 'Amount' from and to, lined up with the other filters: the group's title sits where their
+ * labels sit, and each box says 'From' or 'To' inside it. A range from high to low is not
+ * applied: the last range that made sense stays in force and the field says why.
+ */
+function AmountRangeFilter({ range, onRange, invertedMessage }: AmountRangeFilterProps) {
   const titleId = useId()
+  const [draft, setDraft] = useState<FilterRange<number>>(range ?? {})
+  // The range changed from outside (a chip removed, Clear All): the boxes follow it.
+  const rangeKey = JSON.stringify(range ?? {})
+  const [applied, setApplied] = useState(rangeKey)
+  if (applied !== rangeKey) {
+    setApplied(rangeKey)
+    setDraft(range ?? {})
+  }
+  const inverted = isInvertedRange(draft)
+  const change = (next: FilterRange<number>) => {
+    setDraft(next)
+    if (!isInvertedRange(next)) onRange(next)
+  }
   return (
-    <Range role="group" aria-labelledby={titleId}>
+    <AmountGroup role="group" aria-labelledby={titleId}>
       <RangeTitle id={titleId}>Amount</RangeTitle>
       <Ends>
         <NumberField
           label="Amount from"
+          hideLabel
+          startAdornment={<EndWord aria-hidden>From</EndWord>}
           minValue={0}
-          value={range?.from}
-          onChange={(from) => onRange({ ...range, from })}
+          value={draft.from}
+          onChange={(from) => change({ ...draft, from })}
         />
         <NumberField
           label="Amount to"
+          hideLabel
+          startAdornment={<EndWord aria-hidden>To</EndWord>}
           minValue={0}
-          value={range?.to}
-          onChange={(to) => onRange({ ...range, to })}
+          value={draft.to}
+          onChange={(to) => change({ ...draft, to })}
+          isInvalid={inverted}
+          errorMessage={inverted ? invertedMessage : undefined}
         />
       </Ends>
-    </Range>
+    </AmountGroup>
   )
 }

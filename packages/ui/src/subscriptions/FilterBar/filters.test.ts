@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   activeFilterChips,
   isCompleteRange,
+  isInvertedRange,
   matchPreset,
   presetRange,
   removeFilters,
@@ -46,6 +47,17 @@ describe('isCompleteRange', () => {
     expect(isCompleteRange({ from: '', to: '2026-11-02' })).toBe(false)
     expect(isCompleteRange({ from: 0, to: 0 })).toBe(true)
     expect(isCompleteRange(undefined)).toBe(false)
+  })
+})
+
+describe('isInvertedRange', () => {
+  it('is a range with both ends, the lower above the upper', () => {
+    expect(isInvertedRange({ from: 5000, to: 100 })).toBe(true)
+    expect(isInvertedRange({ from: 100, to: 100 })).toBe(false)
+    expect(isInvertedRange({ from: 100, to: 5000 })).toBe(false)
+    expect(isInvertedRange({ from: 5000 })).toBe(false)
+    expect(isInvertedRange({ to: 0 })).toBe(false)
+    expect(isInvertedRange(undefined)).toBe(false)
   })
 })
 

@@ -77,6 +77,11 @@ export function isCompleteRange<T>(range: FilterRange<T> | undefined): boolean {
   return range?.from !== undefined && range.from !== '' && range.to !== undefined && range.to !== ''
 }
 
+/** Both ends set and the lower above the upper: a range that holds nothing, refused. */
+export function isInvertedRange(range: FilterRange<number> | undefined): boolean {
+  return range?.from !== undefined && range.to !== undefined && range.from > range.to
+}
+
 const hasEnd = <T>(range: FilterRange<T> | undefined) =>
   range !== undefined &&
   ((range.from !== undefined && range.from !== '') || (range.to !== undefined && range.to !== ''))

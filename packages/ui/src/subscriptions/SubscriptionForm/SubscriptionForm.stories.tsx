@@ -350,6 +350,19 @@ export const RenewalLimitReached: Story = {
   },
 }
 
+/** Known before the form is filled: said above it, and Renew cannot be pressed. */
+export const RenewUnavailable: Story = {
+  args: { ...Renew.args, unavailableReason: messages.renewalLimitReached },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(messages.renewalLimitReached)).toBeVisible()
+    const renew = canvas.getByRole('button', { name: 'Renew' })
+    await expect(renew).toBeDisabled()
+    await userEvent.click(renew)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 export const CreatedSuccess: Story = {
   args: { status: 'success', successMessage: messages.subscriptionCreated },
   play: async ({ args, canvasElement }) => {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatDate, formatNaira } from '../../format'
 import { FormikForm, FormikTextField, FormMessage, type FormViewProps } from '../../form'
+import { Banner } from '../../primitives/Banner'
 import { Button, ButtonLink } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { CheckCircleIcon, InfoIcon, PlusIcon } from '../../primitives/Icon'
@@ -53,6 +54,11 @@ export interface SubscriptionFormProps extends Omit<
   currentEndDate?: string
   /** A paid renewal's result, under the success message: what was paid and the new period. */
   receipt?: PaidRenewalReceipt
+  /**
+   * Why the form cannot be sent now (e.g. the plan's renewal limit): said above the fields, and
+   * the submit button is disabled, rather than refusing after the form is filled in.
+   */
+  unavailableReason?: string
   /** 'Add Another': the caller resets its mutation; the form comes back with `initialValues`. */
   onAddAnother: () => void
   /** 'View Subscriptions' goes here (spec §2: /all-subscriptions). */
@@ -157,6 +163,7 @@ export function SubscriptionForm({
   successMessage,
   receipt,
   currentEndDate,
+  unavailableReason,
   onAddAnother,
   subscriptionsHref,
 }: SubscriptionFormProps) {
@@ -202,6 +209,11 @@ export function SubscriptionForm({
           serverErrors={serverErrors}
           aria-labelledby={titleId}
         >
+          {unavailableReason && (
+            <Banner tone="warning" live="none">
+              {unavailableReason}
+            </Banner>
+          )}
           <FormikTextField name="name" label="Subscription" autoComplete="off" />
           <AmountRow>
             <FormikSelect name="currency" label="Currency" options={currencyOptions} />
@@ -219,7 +231,12 @@ export function SubscriptionForm({
             autoComplete="off"
           />
           <FormikCheckbox name="auto_renew">Auto-Renew</FormikCheckbox>
-          <Button type="submit" isPending={status === 'pending'} pendingLabel="Processing">
+          <Button
+            type="submit"
+            isPending={status === 'pending'}
+            pendingLabel="Processing"
+            isDisabled={unavailableReason !== undefined}
+          >
             {submitLabel}
           </Button>
           <FormMessage status={status} message={message} />

@@ -140,6 +140,8 @@ export interface SubscriptionTableProps<T extends SubscriptionRow> {
   currencies: readonly CurrencyOption[]
   /** Where Renew goes: /renew-subscription/{uid}, or /pay for the product's own row. */
   renewHref: (row: T) => string
+  /** Why a row cannot be renewed now (e.g. the plan's limit): its Renew is disabled and says so. */
+  renewDisabledReason?: (row: T) => string | undefined
   /** Where Edit goes: /edit-subscription/{uid}. */
   editHref: (row: T) => string
   /** Delete was asked for (the caller confirms with DeleteSubscriptionDialog). */
@@ -171,6 +173,7 @@ export function SubscriptionTable<T extends SubscriptionRow>({
   rows,
   currencies,
   renewHref,
+  renewDisabledReason,
   editHref,
   onDelete,
   onRetry,
@@ -212,15 +215,27 @@ export function SubscriptionTable<T extends SubscriptionRow>({
             headingLevel={2}
             actions={
               <>
-                <ButtonLink
-                  variant="secondary"
-                  size="sm"
-                  href={renewHref(row)}
-                  aria-label={subscriptionActionName('renew', row)}
-                >
-                  <RenewIcon size="sm" />
-                  Renew
-                </ButtonLink>
+                {renewDisabledReason?.(row) ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    isDisabled
+                    aria-label={subscriptionActionName('renew', row)}
+                  >
+                    <RenewIcon size="sm" />
+                    Renew
+                  </Button>
+                ) : (
+                  <ButtonLink
+                    variant="secondary"
+                    size="sm"
+                    href={renewHref(row)}
+                    aria-label={subscriptionActionName('renew', row)}
+                  >
+                    <RenewIcon size="sm" />
+                    Renew
+                  </ButtonLink>
+                )}
                 <ButtonLink
                   variant="secondary"
                   size="sm"
@@ -255,6 +270,12 @@ export function SubscriptionTable<T extends SubscriptionRow>({
             <RecordField label="Status">
               <SubscriptionStatus status={row.status} />
             </RecordField>
+            {renewDisabledReason?.(row) && (
+              // A phone has no tooltip: why Renew is unavailable is written on the card.
+              <RecordField label="Renew" wide>
+                {renewDisabledReason(row)}
+              </RecordField>
+            )}
             {row.description && (
               <RecordField label="Addition Note" wide>
                 {row.description}
@@ -272,7 +293,10 @@ export function SubscriptionTable<T extends SubscriptionRow>({
       <TableVirtualizer estimatedRowHeight={ESTIMATED_ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
         <Table aria-label={ariaLabel}>
           <Header />
-          <TableBody items={rows} dependencies={[currencies, renewHref, editHref, onDelete]}>
+          <TableBody
+            items={rows}
+            dependencies={[currencies, renewHref, renewDisabledReason, editHref, onDelete]}
+          >
             {(row) => (
               <Row id={row.uid} textValue={row.name}>
                 <Cell>
@@ -299,6 +323,7 @@ export function SubscriptionTable<T extends SubscriptionRow>({
                       aria-label={subscriptionActionName('renew', row)}
                       tone="primary"
                       href={renewHref(row)}
+                      disabledReason={renewDisabledReason?.(row)}
                     >
                       <RenewIcon />
                     </IconLink>

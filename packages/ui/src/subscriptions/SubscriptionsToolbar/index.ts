@@ -1,1 +1,2 @@
 export * from './SubscriptionsToolbar'
+export * from './noMatch'
