@@ -109,16 +109,16 @@ export const RenewAtFreeTierLimit: Story = {
       (await canvas.findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement
     const netflix = within(await row('Netflix Premium'))
     await waitFor(() =>
-      expect(netflix.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute(
+      expect(netflix.getByRole('link', { name: /^Renew Subscription / })).toHaveAttribute(
         'aria-disabled',
         'true',
       ),
     )
     await expect(
-      netflix.getByRole('link', { name: 'Renew Subscription' }),
+      netflix.getByRole('link', { name: /^Renew Subscription / }),
     ).toHaveAccessibleDescription(messages.renewalLimitReached)
     const dstv = within(await row('DStv Compact'))
-    await expect(dstv.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute(
+    await expect(dstv.getByRole('link', { name: /^Renew Subscription / })).toHaveAttribute(
       'href',
       '/renew-subscription/sub_dstv',
     )
