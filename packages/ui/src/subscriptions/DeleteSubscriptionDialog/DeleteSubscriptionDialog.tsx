@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import styled from 'styled-components'
 import { findCurrency, formatAmount, formatDate } from '../../format'
 import { Button } from '../../primitives/Button'
@@ -94,10 +95,11 @@ export function DeleteSubscriptionDialog({
           <Name>{subscription.name}</Name>
           <Detail>
             {deletingDetail(subscription, currencies).map((part, i) => (
-              <span key={i}>
+              // The separator stays outside the unbreakable part: a phone breaks the line there.
+              <Fragment key={i}>
                 {i > 0 && ' · '}
-                {part}
-              </span>
+                <span>{part}</span>
+              </Fragment>
             ))}
           </Detail>
         </Subject>
