@@ -261,12 +261,13 @@ test('on a laptop the page scrolls, not the subscription table', async ({ page }
   const grid = page.getByRole('grid', { name: 'Subscriptions' })
   await expect(grid.getByRole('row').nth(8)).toBeVisible()
   // The table has no scroll box of its own: it is as tall as its 20 rows, taller than the window.
+  // The virtualizer sizes the grid after its first rows are laid out: wait for that.
+  await expect.poll(() => grid.evaluate((el) => el.clientHeight)).toBeGreaterThan(768)
   const { scrollHeight, clientHeight } = await grid.evaluate((el) => ({
     scrollHeight: el.scrollHeight,
     clientHeight: el.clientHeight,
   }))
   expect(scrollHeight).toBe(clientHeight)
-  expect(clientHeight).toBeGreaterThan(768)
   // The window scrolls to the last row (the header is row 1).
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await expect(grid.locator('[role="row"][aria-rowindex="21"]')).toBeInViewport()
