@@ -44,6 +44,14 @@ export const users = pgTable(
      * it lasts its paid period (services/premium.ts).
      */
     plan: text('plan').notNull().default('free'),
+    /**
+     * Goes up in the same transaction as every write to anything this user can read (their
+     * subscriptions, wallet, ledger, payments, this row): triggers in migration 0006 bump it, so
+     * no write path can forget. The answer cache (http/answerCache.ts) keys on it.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -346,6 +354,21 @@ export const exchangeRates = pgTable(
     check('exchange_rates_positive', sql`${t.ngnPerUnit} > 0`),
     check('exchange_rates_naira_is_one', sql`${t.currencyCode} <> 'NGN' or ${t.ngnPerUnit} = 1`),
   ],
+)
+
+/**
+ * One row: the version of the data every user reads alike (exchange rates, categories), bumped
+ * by triggers on those tables (migration 0006). The answer cache keys on it too.
+ */
+export const sharedDataVersion = pgTable(
+  'shared_data_version',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [check('shared_data_version_one_row', sql`${t.id} = 1`)],
 )
 
 export type UserRow = typeof users.$inferSelect

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
-import { sessions } from '../db/schema'
+import { sessions, sharedDataVersion, users } from '../db/schema'
 import { hashToken, isWellFormedToken, newToken } from './tokens'
 
 export interface IssuedSession {
@@ -11,9 +11,40 @@ export interface IssuedSession {
 export interface AuthContext {
   userId: string
   sessionId: string
+  /** The user's data version when the session was checked (db/schema.ts `data_version`). */
+  dataVersion: number
+  /** The version of the data every user shares (exchange rates, categories). */
+  sharedVersion: number
 }
 
 export function createSessionService(db: Database, ttlHours: number) {
+  /*
+   * Every signed-in request runs this one prepared statement (parsed and planned once per
+   * connection): the live session, its user's data version and the shared data version. It is
+   * read from the database on every request, never cached, so a session revoked by any instance
+   * is refused by every instance at once.
+   */
+  const check = db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      dataVersion: users.dataVersion,
+      sharedVersion: sql<number>`(select ${sharedDataVersion.version} from ${sharedDataVersion} where ${sharedDataVersion.id} = 1)`.mapWith(
+        Number,
+      ),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('recur_session_check')
+
   return {
     /** A new session for the user; only the token's hash is stored. */
     async issue(userId: string, tx: Executor = db): Promise<IssuedSession> {
@@ -26,17 +57,10 @@ export function createSessionService(db: Database, ttlHours: number) {
     /** The live session a bearer token belongs to, or undefined (unknown, expired or revoked). */
     async resolve(token: string): Promise<AuthContext | undefined> {
       if (!isWellFormedToken(token)) return undefined
-      const [row] = await db
-        .select({ sessionId: sessions.id, userId: sessions.userId })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1)
+      const [row] = await check.execute({
+        tokenHash: hashToken(token),
+        now: new Date().toISOString(),
+      })
       return row
     },
 
