@@ -29,9 +29,10 @@ export function createSessionService(db: Database, ttlHours: number) {
       sessionId: sessions.id,
       userId: sessions.userId,
       dataVersion: users.dataVersion,
-      sharedVersion: sql<number>`(select ${sharedDataVersion.version} from ${sharedDataVersion} where ${sharedDataVersion.id} = 1)`.mapWith(
-        Number,
-      ),
+      sharedVersion:
+        sql<number>`(select ${sharedDataVersion.version} from ${sharedDataVersion} where ${sharedDataVersion.id} = 1)`.mapWith(
+          Number,
+        ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
