@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { createMailer, type Mailer } from './adapters/mail'
 import type { Config } from './config'
 import type { Database } from './db/database'
+import { createAnswerCache } from './http/answerCache'
 import { createLogger } from './http/log'
 import { requestTimeouts } from './http/timeouts'
 import { noStore } from './plugins/no-store'
@@ -78,7 +79,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await responseCompression(app)
   await rateLimits(app)
 
-  const context: RouteContext = { config, services }
+  const answers = createAnswerCache({
+    maxBytes: config.answerCacheBytes,
+    today: services.clock.today,
+  })
+  const context: RouteContext = { config, services, answers }
   await app.register(
     async (api) => {
       api.addHook('onRequest', noStore)

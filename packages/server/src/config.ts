@@ -57,6 +57,11 @@ export interface Config {
   ratesRefreshHours: number
   /** The Expiring Soon card's window in days after today (EXPIRING_SOON_DAYS, default 30). */
   expiringSoonDays: number
+  /**
+   * Memory for the answer cache, in bytes (ANSWER_CACHE_MB, default 64, 0 = no cache): the
+   * serialised and compressed answers of signed-in GETs (http/answerCache.ts).
+   */
+  answerCacheBytes: number
   /** Smallest and largest wallet funding, in kobo (WALLET_FUND_MIN / WALLET_FUND_MAX, naira). */
   walletFund: { minKobo: bigint; maxKobo: bigint }
   /**
@@ -102,6 +107,7 @@ export const DEFAULT_RATES_REFRESH_HOURS = 24
 /** 24 days: the longest delay a Node.js timer takes (2^31 - 1 ms is 24.8 days). */
 export const MAX_RATES_REFRESH_HOURS = 576
 export const DEFAULT_EXPIRING_SOON_DAYS = 30
+export const DEFAULT_ANSWER_CACHE_MB = 64
 
 export const DEFAULT_WALLET_FUND_MIN = 100
 export const DEFAULT_WALLET_FUND_MAX = 1_000_000
@@ -220,6 +226,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       MAX_RATES_REFRESH_HOURS,
     ),
     expiringSoonDays: int('EXPIRING_SOON_DAYS', DEFAULT_EXPIRING_SOON_DAYS, 0, 366),
+    answerCacheBytes: int('ANSWER_CACHE_MB', DEFAULT_ANSWER_CACHE_MB, 0, 65_536) * 1024 * 1024,
     walletFund: {
       minKobo: BigInt(fundMin) * 100n,
       maxKobo: BigInt(fundMax) * 100n,

@@ -11,7 +11,6 @@ import {
   type RenewalRanking,
 } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
-import { send } from '../http/envelope'
 import { validateQuery } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import type { RouteContext } from './context'
@@ -20,49 +19,73 @@ import type { RouteContext } from './context'
 const DEFAULT_RENEWAL_RANKING: RenewalRanking = 'most'
 
 /** The dashboard's cards (spec §2, §7; rules in docs/dashboard.md), each the caller's own. */
-export function dashboardRoutes(app: FastifyInstance, { services }: RouteContext) {
+export function dashboardRoutes(app: FastifyInstance, { services, answers }: RouteContext) {
   const signedIn = { preHandler: requireAuth(services.sessions) }
   const { dashboard } = services
 
-  app.get(paths.dashboardSummary, signedIn, async (request, reply) => {
-    const query = await validateQuery(dashboardCurrencyQuerySchema, request.query)
-    const summary = await dashboard.summary(
-      authOf(request).userId,
-      query.currency ?? DEFAULT_CURRENCY,
-    )
-    return send(reply, 200, messages.ok, summary)
-  })
+  app.get(
+    paths.dashboardSummary,
+    signedIn,
+    answers.route(async (request) => {
+      const query = await validateQuery(dashboardCurrencyQuerySchema, request.query)
+      const summary = await dashboard.summary(
+        authOf(request).userId,
+        query.currency ?? DEFAULT_CURRENCY,
+      )
+      return { message: messages.ok, data: summary }
+    }),
+  )
 
-  app.get(paths.dashboardGraph, signedIn, async (request, reply) => {
-    const query = await validateQuery(graphQuerySchema, request.query)
-    const rows = await dashboard.graph(
-      authOf(request).userId,
-      query.period ?? DEFAULT_GRAPH_PERIOD,
-      query.currency ?? DEFAULT_CURRENCY,
-    )
-    return send(reply, 200, messages.ok, rows)
-  })
+  app.get(
+    paths.dashboardGraph,
+    signedIn,
+    answers.route(async (request) => {
+      const query = await validateQuery(graphQuerySchema, request.query)
+      const rows = await dashboard.graph(
+        authOf(request).userId,
+        query.period ?? DEFAULT_GRAPH_PERIOD,
+        query.currency ?? DEFAULT_CURRENCY,
+      )
+      return { message: messages.ok, data: rows }
+    }),
+  )
 
-  app.get(paths.expiringSoon, signedIn, async (request, reply) => {
-    return send(reply, 200, messages.ok, await dashboard.expiringSoon(authOf(request).userId))
-  })
+  app.get(
+    paths.expiringSoon,
+    signedIn,
+    answers.route(async (request) => {
+      return { message: messages.ok, data: await dashboard.expiringSoon(authOf(request).userId) }
+    }),
+  )
 
-  app.get(paths.spendByCurrency, signedIn, async (request, reply) => {
-    const query = await validateQuery(spendByCurrencyQuerySchema, request.query)
-    const rows = await dashboard.spendByCurrency(authOf(request).userId, query.period ?? ALL_TIME)
-    return send(reply, 200, messages.ok, rows)
-  })
+  app.get(
+    paths.spendByCurrency,
+    signedIn,
+    answers.route(async (request) => {
+      const query = await validateQuery(spendByCurrencyQuerySchema, request.query)
+      const rows = await dashboard.spendByCurrency(authOf(request).userId, query.period ?? ALL_TIME)
+      return { message: messages.ok, data: rows }
+    }),
+  )
 
-  app.get(paths.spendByCategory, signedIn, async (request, reply) => {
-    return send(reply, 200, messages.ok, await dashboard.spendByCategory(authOf(request).userId))
-  })
+  app.get(
+    paths.spendByCategory,
+    signedIn,
+    answers.route(async (request) => {
+      return { message: messages.ok, data: await dashboard.spendByCategory(authOf(request).userId) }
+    }),
+  )
 
-  app.get(paths.renewed, signedIn, async (request, reply) => {
-    const query = await validateQuery(renewedQuerySchema, request.query)
-    const rows = await dashboard.renewed(
-      authOf(request).userId,
-      query.type ?? DEFAULT_RENEWAL_RANKING,
-    )
-    return send(reply, 200, messages.ok, rows)
-  })
+  app.get(
+    paths.renewed,
+    signedIn,
+    answers.route(async (request) => {
+      const query = await validateQuery(renewedQuerySchema, request.query)
+      const rows = await dashboard.renewed(
+        authOf(request).userId,
+        query.type ?? DEFAULT_RENEWAL_RANKING,
+      )
+      return { message: messages.ok, data: rows }
+    }),
+  )
 }

@@ -13,22 +13,29 @@ import type { RouteContext } from './context'
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id
 
-export function subscriptionRoutes(app: FastifyInstance, { services }: RouteContext) {
+export function subscriptionRoutes(app: FastifyInstance, { services, answers }: RouteContext) {
   const signedIn = { preHandler: requireAuth(services.sessions) }
   const { subscriptions, clock } = services
   // The form's "not before today" rule is checked against Lagos's today, from the one clock.
   const today = () => ({ today: clock.today() })
 
-  app.get(paths.subscriptions, signedIn, async (request, reply) => {
-    const query = await validateQuery(subscriptionListQuerySchema, request.query)
-    const page = await subscriptions.list(authOf(request).userId, query)
-    return send(reply, 200, messages.ok, page)
-  })
+  app.get(
+    paths.subscriptions,
+    signedIn,
+    answers.route(async (request) => {
+      const query = await validateQuery(subscriptionListQuerySchema, request.query)
+      return { message: messages.ok, data: await subscriptions.list(authOf(request).userId, query) }
+    }),
+  )
 
-  app.get(paths.subscription(':id'), signedIn, async (request, reply) => {
-    const subscription = await subscriptions.get(authOf(request).userId, idOf(request))
-    return send(reply, 200, messages.ok, subscription)
-  })
+  app.get(
+    paths.subscription(':id'),
+    signedIn,
+    answers.route(async (request) => ({
+      message: messages.ok,
+      data: await subscriptions.get(authOf(request).userId, idOf(request)),
+    })),
+  )
 
   app.post(paths.subscriptions, signedIn, async (request, reply) => {
     const { userId } = authOf(request)

@@ -5,13 +5,17 @@ import { validateBody } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import type { RouteContext } from './context'
 
-export function userRoutes(app: FastifyInstance, { services }: RouteContext) {
+export function userRoutes(app: FastifyInstance, { services, answers }: RouteContext) {
   const signedIn = { preHandler: requireAuth(services.sessions) }
 
-  app.get(paths.profile, signedIn, async (request, reply) => {
-    const user = await services.users.profile(authOf(request).userId)
-    return send(reply, 200, messages.ok, { user })
-  })
+  app.get(
+    paths.profile,
+    signedIn,
+    answers.route(async (request) => ({
+      message: messages.ok,
+      data: { user: await services.users.profile(authOf(request).userId) },
+    })),
+  )
 
   app.post(paths.profile, signedIn, async (request, reply) => {
     const { userId } = authOf(request)

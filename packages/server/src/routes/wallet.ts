@@ -7,19 +7,29 @@ import { publicOrigin } from '../http/publicOrigin'
 import { fundingMessages, WALLET_CALLBACK_PATH, WALLET_PAGE } from '../services/funding/funding'
 import type { RouteContext } from './context'
 
-export function walletRoutes(app: FastifyInstance, { config, services }: RouteContext) {
+export function walletRoutes(app: FastifyInstance, { config, services, answers }: RouteContext) {
   const signedIn = { preHandler: requireAuth(services.sessions) }
 
-  app.get(paths.walletBalance, signedIn, async (request, reply) => {
-    const wallet = await services.wallet.balance(authOf(request).userId)
-    return send(reply, 200, messages.ok, wallet)
-  })
+  app.get(
+    paths.walletBalance,
+    signedIn,
+    answers.route(async (request) => ({
+      message: messages.ok,
+      data: await services.wallet.balance(authOf(request).userId),
+    })),
+  )
 
-  app.get(paths.walletTransactions, signedIn, async (request, reply) => {
-    const query = await validateQuery(transactionListQuerySchema, request.query)
-    const page = await services.ledger.list(authOf(request).userId, query)
-    return send(reply, 200, messages.ok, page)
-  })
+  app.get(
+    paths.walletTransactions,
+    signedIn,
+    answers.route(async (request) => {
+      const query = await validateQuery(transactionListQuerySchema, request.query)
+      return {
+        message: messages.ok,
+        data: await services.ledger.list(authOf(request).userId, query),
+      }
+    }),
+  )
 
   app.post(paths.walletCredit, signedIn, async (request, reply) => {
     const { userId } = authOf(request)
