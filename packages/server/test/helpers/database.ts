@@ -10,6 +10,8 @@ export interface TestDatabase extends DatabaseHandle {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
   /** Closes and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>
+  /** On PostgreSQL, the database's URL (another instance may open its own pool on it). */
+  url?: string
 }
 
 /**
@@ -43,6 +45,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   let disposed = false
   return {
     ...handle,
+    url: scratch.url,
     query: async <T>(text: string, params?: unknown[]) =>
       (await pool.query(text, params)).rows as T[],
     close: async () => {
