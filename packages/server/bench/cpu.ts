@@ -11,12 +11,19 @@
  * (user + system, from /proc) divided by the requests it answered, and requests/s as a share of
  * the bare route's (measured before and after, the mean). Prints numbers; asserts nothing.
  *
+ * Three servers answer on one database, measured in turn for every line (interleaved, so the
+ * machine's load falls on each alike): this checkout with its answer cache (every request after
+ * the first is a hit), this checkout with the cache off (ANSWER_CACHE_MB=0: every request takes
+ * the uncached path), and the source of another git revision (BENCH_BASELINE, default `main`,
+ * its packages/server/src extracted under bench/.baseline/; BENCH_BASELINE=none skips it).
+ *
  *   npx tsx packages/server/bench/cpu.ts [--duration 10] [--warmup 2]
  *
  * PostgreSQL: BENCH_POSTGRES_URL, else TEST_POSTGRES_URL (`bash scripts/postgres.sh`).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -48,6 +55,7 @@ const WARMUP = Number(flags.warmup)
 const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
 const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
 const FIVE_YEARS = 1826
+const BASELINE = process.env.BENCH_BASELINE ?? 'main'
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
 const TICK_MS = 1000 / 100 // USER_HZ: /proc counts CPU time in hundredths of a second
@@ -109,6 +117,7 @@ const stop = (process_: ChildProcess) =>
 
 interface Line {
   name: string
+  build?: string
   connections: number
   perSecond: number
   p50: number
@@ -167,33 +176,54 @@ async function main() {
   await handle.migrate()
   await handle.close()
 
-  const port = await freePort()
-  const server = await child(
-    [
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'src/main.ts',
-    ],
-    {
-      DATABASE_URL: scratch.url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      DATA_DIR: os.tmpdir(),
-      RECONCILE_INTERVAL_SECONDS: '0',
-      RENEWAL_INTERVAL_SECONDS: '0',
-      REMINDER_INTERVAL_SECONDS: '0',
-    },
-    /Recur is listening/,
-  )
+  const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
+    DATABASE_URL: scratch.url,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    DATA_DIR: os.tmpdir(),
+    RECONCILE_INTERVAL_SECONDS: '0',
+    RENEWAL_INTERVAL_SECONDS: '0',
+    REMINDER_INTERVAL_SECONDS: '0',
+    ...extra,
+  })
+  const startServer = async (entry: string, extra?: Record<string, string>) => {
+    const port = await freePort()
+    const process_ = await child(
+      [
+        ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        '--import',
+        'tsx',
+        entry,
+      ],
+      serverEnv(port, extra),
+      /Recur is listening/,
+    )
+    return { process: process_, origin: `http://127.0.0.1:${port}` }
+  }
+  // This checkout first: it migrates the database (the baseline finds its own migrations
+  // applied, and more, and leaves them).
+  const server = await startServer('src/main.ts')
+  const builds = [{ label: 'new, cache hit', ...server }]
+  builds.push({
+    label: 'new, uncached',
+    ...(await startServer('src/main.ts', { ANSWER_CACHE_MB: '0' })),
+  })
+  if (BASELINE !== 'none') {
+    const dir = path.join(serverDir, 'bench/.baseline')
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+    const archive = execFileSync('git', ['archive', BASELINE, 'src'], { cwd: serverDir })
+    execFileSync('tar', ['-x', '-C', dir], { input: archive })
+    builds.push({ label: BASELINE, ...(await startServer(path.join(dir, 'src/main.ts'))) })
+  }
   const barePort = await freePort()
   const bare = await child(
     ['--input-type=module', '-e', BARE],
     { PORT: String(barePort) },
     /bare listening/,
   )
-  const origin = `http://127.0.0.1:${port}`
+  const { origin } = server
   try {
     const password = 'benchmark password'
     const { data } = await createApiClient({ baseURL: `${origin}/api` }).register({
@@ -217,32 +247,40 @@ async function main() {
     const headers = { ...BROWSER, authorization: `Bearer ${data.user.token}` }
     const api = (path: string, query: Record<string, string>) => {
       const search = new URLSearchParams(query).toString()
-      return `${origin}${API_PREFIX}${path}${search ? `?${search}` : ''}`
+      return `${API_PREFIX}${path}${search ? `?${search}` : ''}`
     }
-    const cases: Array<[string, string, number]> = [
-      ['GET subscriptions, per_page 20', api(paths.subscriptions, { per_page: '20' }), 10],
-      ['GET subscriptions, per_page 20', api(paths.subscriptions, { per_page: '20' }), 50],
+    const LIST_GOAL = '≥ 0.25 × bare; p99 ≤ 10 ms at 10, ≤ 25 ms at 50; ≤ 0.4 ms CPU uncached'
+    const DASHBOARD_GOAL = 'p95 (between p90 and p97.5) ≤ 20 ms at 10, ≤ 50 ms at 50'
+    const filtered = { status: 'active', name: 'net' }
+    const cases: Array<[string, string, string]> = [
+      ['GET subscriptions, per_page 20', api(paths.subscriptions, { per_page: '20' }), LIST_GOAL],
       [
         'GET subscriptions, per_page 20, filtered',
-        api(paths.subscriptions, { per_page: '20', status: 'active', name: 'net' }),
-        10,
+        api(paths.subscriptions, { per_page: '20', ...filtered }),
+        LIST_GOAL,
       ],
-      ['GET subscriptions, default page (200)', api(paths.subscriptions, {}), 10],
+      ['GET subscriptions, default page (200)', api(paths.subscriptions, {}), LIST_GOAL],
+      ['GET subscriptions, 200, filtered', api(paths.subscriptions, filtered), LIST_GOAL],
       [
         'GET dashboard/total-summary',
         api(paths.dashboardSummary, { currency: DEFAULT_CURRENCY }),
-        10,
+        DASHBOARD_GOAL,
       ],
       [
         'GET dashboard/graph',
         api(paths.dashboardGraph, { period: DEFAULT_GRAPH_PERIOD, currency: DEFAULT_CURRENCY }),
-        10,
+        DASHBOARD_GOAL,
       ],
-      ['GET dashboard/expiring-soon', api(paths.expiringSoon, {}), 10],
-      ['GET dashboard/spend-by-currency', api(paths.spendByCurrency, { period: ALL_TIME }), 10],
-      ['GET dashboard/spend-by-category', api(paths.spendByCategory, {}), 10],
-      ['GET dashboard/renewed', api(paths.renewed, { type: 'most' }), 10],
+      ['GET dashboard/expiring-soon', api(paths.expiringSoon, {}), DASHBOARD_GOAL],
+      [
+        'GET dashboard/spend-by-currency',
+        api(paths.spendByCurrency, { period: ALL_TIME }),
+        DASHBOARD_GOAL,
+      ],
+      ['GET dashboard/spend-by-category', api(paths.spendByCategory, {}), DASHBOARD_GOAL],
+      ['GET dashboard/renewed', api(paths.renewed, { type: 'most' }), DASHBOARD_GOAL],
     ]
+    const connectionCounts = (process.env.BENCH_CPU_CONNECTIONS ?? '10,50').split(',').map(Number)
     const lines: Line[] = []
     const bareUrl = `http://127.0.0.1:${barePort}/bare`
     const bareLine = (label: string) =>
@@ -252,10 +290,19 @@ async function main() {
         connections: 10,
       })
     lines.push(await bareLine('before'))
-    for (const [name, url, connections] of cases) {
-      const check = await fetch(url, { headers })
-      if (check.status !== 200) throw new Error(`${url}: HTTP ${check.status}`)
-      lines.push(await measure(name, server.pid!, { url, headers, connections }))
+    const goals = new Map<string, string>()
+    for (const [name, apiPath, goal] of cases) {
+      goals.set(name, goal)
+      for (const connections of connectionCounts) {
+        // Each build in turn on the same line, so a change of load falls on all of them.
+        for (const build of builds) {
+          const url = `${build.origin}${apiPath}`
+          const check = await fetch(url, { headers })
+          if (check.status !== 200) throw new Error(`${url}: HTTP ${check.status}`)
+          const line = await measure(name, build.process.pid!, { url, headers, connections })
+          lines.push({ ...line, build: build.label })
+        }
+      }
     }
     lines.push(await bareLine('after'))
     const bareMean = (lines[0]!.perSecond + lines[lines.length - 1]!.perSecond) / 2
@@ -264,18 +311,22 @@ async function main() {
       `\n  PostgreSQL, ${TOTAL_ROWS.toLocaleString('en-US')} rows, ${USER_ROWS.toLocaleString('en-US')} for the measured user; load average ${loadavg()} at the end`,
     )
     console.log(
-      `  ${'line'.padEnd(42)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p90'.padStart(5)} ${'p97.5'.padStart(5)} ${'p99'.padStart(5)} ${'CPU ms/req'.padStart(10)} ${'× bare'.padStart(7)} ${'load'.padStart(5)}  responses`,
+      `  ${'line'.padEnd(42)} ${'build'.padEnd(15)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p90'.padStart(5)} ${'p97.5'.padStart(5)} ${'p99'.padStart(5)} ${'CPU ms/req'.padStart(10)} ${'× bare'.padStart(7)} ${'load'.padStart(5)}  responses`,
     )
+    let lastName = ''
     for (const l of lines) {
+      const goal = goals.get(l.name)
+      if (goal && l.name !== lastName) console.log(`  ${l.name}: goal ${goal}`)
+      lastName = l.name
       console.log(
-        `  ${l.name.padEnd(42)} ${String(l.connections).padStart(5)} ${l.perSecond.toFixed(0).padStart(7)} ${l.p50.toFixed(0).padStart(5)} ${l.p90.toFixed(0).padStart(5)} ${l.p97.toFixed(0).padStart(5)} ${l.p99.toFixed(0).padStart(5)} ${l.cpuPerRequest.toFixed(3).padStart(10)} ${(l.perSecond / bareMean).toFixed(3).padStart(7)} ${l.load.toFixed(2).padStart(5)}  ${l.statuses}`,
+        `  ${l.name.padEnd(42)} ${(l.build ?? '').padEnd(15)} ${String(l.connections).padStart(5)} ${l.perSecond.toFixed(0).padStart(7)} ${l.p50.toFixed(0).padStart(5)} ${l.p90.toFixed(0).padStart(5)} ${l.p97.toFixed(0).padStart(5)} ${l.p99.toFixed(0).padStart(5)} ${l.cpuPerRequest.toFixed(3).padStart(10)} ${(l.perSecond / bareMean).toFixed(3).padStart(7)} ${l.load.toFixed(2).padStart(5)}  ${l.statuses}`,
       )
     }
     console.log(
       '  goals: uncached list ≤ 0.4 ms CPU per request; list ≥ 0.25 × bare, p99 ≤ 10 ms at 10 connections and ≤ 25 ms at 50; dashboard p95 ≤ 20 ms at 10 connections',
     )
   } finally {
-    await stop(server)
+    for (const build of builds) await stop(build.process)
     await stop(bare)
     await scratch.drop()
   }
