@@ -47,8 +47,13 @@ export const loggerOptions = (level: string): LoggerOptions => ({
 
 /**
  * The server's logger, writing to standard output without waiting: pino's default destination
- * writes every line synchronously, a system call on each request's path; this one hands lines to
- * the stream as a write finishes (pino flushes what is left when the process exits).
+ * writes every line synchronously, a system call on each request's path; this one gathers lines
+ * and writes them 4 KB at a time (a system call per dozen requests under load), and whatever is
+ * gathered at least every 250 ms, so a quiet server's lines still appear at once to a reader
+ * (pino flushes what is left when the process exits).
  */
 export const createLogger = (level: string): FastifyBaseLogger =>
-  pino(loggerOptions(level), pino.destination({ dest: 1, sync: false }))
+  pino(
+    loggerOptions(level),
+    pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
+  )
