@@ -10,5 +10,20 @@ export interface Clock {
 }
 
 export function createClock(now: () => Date = () => new Date()): Clock {
-  return { now, today: () => todayIso(now()) }
+  // Formatting a date in a time zone costs more than the rest of a cached answer: today is
+  // formatted once a minute (every zone's midnight falls on a whole minute).
+  let minute = NaN
+  let day = ''
+  return {
+    now,
+    today: () => {
+      const instant = now()
+      const thisMinute = Math.floor(instant.getTime() / 60_000)
+      if (thisMinute !== minute) {
+        day = todayIso(instant)
+        minute = thisMinute
+      }
+      return day
+    },
+  }
 }
