@@ -60,6 +60,9 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 const notFound = () => new HttpError(404, messages.notFound)
 
+/** More rows than any user has: a page starting past it is empty without asking. */
+const MAX_OFFSET = 2 ** 31 - 1
+
 export function createSubscriptionService(deps: {
   db: Database
   clock: Clock
@@ -166,15 +169,19 @@ export function createSubscriptionService(deps: {
       const perPage = query.per_page ?? DEFAULT_PER_PAGE
       const page = query.page ?? 1
       const where = conditions(userId, query, today)
-      const [counted] = await db.select({ n: count() }).from(subscriptions).where(where)
-      const total = counted?.n ?? 0
-      const lastPage = Math.max(1, Math.ceil(total / perPage))
       const offset = (page - 1) * perPage
-      // A page past the end is empty (and never sends an absurd OFFSET to the database).
+      // One round trip: the page, each row carrying the count of every match (an uncorrelated
+      // subquery, run once, index-only). A page past the end has no row to carry it: then the
+      // count alone. An offset past any real count is never sent to the database.
       const rows =
-        offset < total
+        offset <= MAX_OFFSET
           ? await db
-              .select(columns)
+              .select({
+                ...columns,
+                total: sql<number>`(select count(*) from ${subscriptions} where ${where})`.mapWith(
+                  Number,
+                ),
+              })
               .from(subscriptions)
               .innerJoin(categories, eq(categories.id, subscriptions.categoryId))
               .where(where)
@@ -182,6 +189,15 @@ export function createSubscriptionService(deps: {
               .limit(perPage)
               .offset(offset)
           : []
+      let total = rows[0]?.total
+      if (total === undefined) {
+        if (page === 1) total = 0
+        else {
+          const [counted] = await db.select({ n: count() }).from(subscriptions).where(where)
+          total = counted?.n ?? 0
+        }
+      }
+      const lastPage = Math.max(1, Math.ceil(total / perPage))
       return {
         data: rows.map((row) => serialize(row, today)),
         current_page: page,
