@@ -28,9 +28,11 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
     signedIn,
     answers.route(async (request) => {
       const query = await validateQuery(dashboardCurrencyQuerySchema, request.query)
+      const { userId, sharedVersion } = authOf(request)
       const summary = await dashboard.summary(
-        authOf(request).userId,
+        userId,
         query.currency ?? DEFAULT_CURRENCY,
+        sharedVersion,
       )
       return { message: messages.ok, data: summary }
     }),
@@ -41,10 +43,12 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
     signedIn,
     answers.route(async (request) => {
       const query = await validateQuery(graphQuerySchema, request.query)
+      const { userId, sharedVersion } = authOf(request)
       const rows = await dashboard.graph(
-        authOf(request).userId,
+        userId,
         query.period ?? DEFAULT_GRAPH_PERIOD,
         query.currency ?? DEFAULT_CURRENCY,
+        sharedVersion,
       )
       return { message: messages.ok, data: rows }
     }),
@@ -63,7 +67,8 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
     signedIn,
     answers.route(async (request) => {
       const query = await validateQuery(spendByCurrencyQuerySchema, request.query)
-      const rows = await dashboard.spendByCurrency(authOf(request).userId, query.period ?? ALL_TIME)
+      const { userId, sharedVersion } = authOf(request)
+      const rows = await dashboard.spendByCurrency(userId, query.period ?? ALL_TIME, sharedVersion)
       return { message: messages.ok, data: rows }
     }),
   )
@@ -72,7 +77,8 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
     paths.spendByCategory,
     signedIn,
     answers.route(async (request) => {
-      return { message: messages.ok, data: await dashboard.spendByCategory(authOf(request).userId) }
+      const { userId, sharedVersion } = authOf(request)
+      return { message: messages.ok, data: await dashboard.spendByCategory(userId, sharedVersion) }
     }),
   )
 

@@ -87,9 +87,13 @@ export function createDashboardService(deps: {
      * All-time spend in `currency`, the row count, and the average per calendar month from the
      * month of the earliest start date to the later of this month and the latest start's month.
      */
-    async summary(userId: string, currency: CurrencyCode): Promise<DashboardSummary> {
+    async summary(
+      userId: string,
+      currency: CurrencyCode,
+      sharedVersion?: number,
+    ): Promise<DashboardSummary> {
       const [set, cells] = await Promise.all([
-        rates.newest(),
+        rates.newest(db, sharedVersion),
         spendCells(db, userId, { by: 'none' }),
       ])
       const sums = sumsByCurrency(cells)
@@ -114,10 +118,15 @@ export function createDashboardService(deps: {
      * Spend in `currency` per year the user has rows in (ascending), or per month of this
      * (Lagos) year: always twelve rows, January first, zero for a month without rows.
      */
-    async graph(userId: string, period: GraphPeriod, currency: CurrencyCode): Promise<GraphRow[]> {
+    async graph(
+      userId: string,
+      period: GraphPeriod,
+      currency: CurrencyCode,
+      sharedVersion?: number,
+    ): Promise<GraphRow[]> {
       if (period === 'year') {
         const [set, cells] = await Promise.all([
-          rates.newest(),
+          rates.newest(db, sharedVersion),
           spendCells(db, userId, { by: 'year' }),
         ])
         return [...byBucket(cells)]
@@ -129,7 +138,7 @@ export function createDashboardService(deps: {
       }
       const year = clock.today().slice(0, 4)
       const [set, cells] = await Promise.all([
-        rates.newest(),
+        rates.newest(db, sharedVersion),
         spendCells(db, userId, { by: 'month', from: `${year}-01-01`, to: `${year}-12-31` }),
       ])
       const months = byBucket(cells)
@@ -180,11 +189,15 @@ export function createDashboardService(deps: {
      * Each currency's spend in the period, in that currency, and its share of the whole
      * (converted) spend. Currencies without spend are left out.
      */
-    async spendByCurrency(userId: string, period: string): Promise<CurrencySpendRow[]> {
+    async spendByCurrency(
+      userId: string,
+      period: string,
+      sharedVersion?: number,
+    ): Promise<CurrencySpendRow[]> {
       const range = periodRange(period)
       if (!range) return []
       const [set, cells] = await Promise.all([
-        rates.newest(),
+        rates.newest(db, sharedVersion),
         spendCells(db, userId, { by: 'none', ...range }),
       ])
       const sums = sumsByCurrency(cells)
@@ -203,9 +216,9 @@ export function createDashboardService(deps: {
     },
 
     /** Each category's share of all-time (converted) spend; categories without spend left out. */
-    async spendByCategory(userId: string): Promise<CategorySpendRow[]> {
+    async spendByCategory(userId: string, sharedVersion?: number): Promise<CategorySpendRow[]> {
       const [set, cells] = await Promise.all([
-        rates.newest(),
+        rates.newest(db, sharedVersion),
         spendCells(db, userId, { by: 'category' }),
       ])
       return shares(

@@ -133,8 +133,24 @@ export function createRateService(deps: {
   // Aborts a read under way when the service stops, so closing the server never waits on it.
   const stopping = new AbortController()
 
-  /** The newest complete set. */
-  const newest = async (tx: Executor = db): Promise<RateSet> => {
+  /**
+   * The set read last, with the shared data version it was read under: every insert, update or
+   * delete of exchange_rates bumps that version (migration 0006), on whichever instance.
+   */
+  let remembered: { version: number; set: RateSet } | undefined
+
+  /**
+   * The newest complete set. Given the shared data version the caller's session check read,
+   * the set read under that version is reused instead of asking again.
+   */
+  const newest = async (tx: Executor = db, sharedVersion?: number): Promise<RateSet> => {
+    if (sharedVersion !== undefined && remembered?.version === sharedVersion) return remembered.set
+    const set = await readNewest(tx)
+    if (sharedVersion !== undefined) remembered = { version: sharedVersion, set }
+    return set
+  }
+
+  const readNewest = async (tx: Executor): Promise<RateSet> => {
     const [latest] = await tx.select({ asOf: max(exchangeRates.asOf) }).from(exchangeRates)
     const asOf = latest?.asOf
     if (!asOf) throw new Error('exchange_rates is empty (the 0002 migration seeds it)')
