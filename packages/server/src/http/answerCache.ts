@@ -120,6 +120,12 @@ export function createAnswerCache(options: { maxBytes: number; today: () => stri
 
   return {
     /**
+     * A cached route's options: `base` (its preHandler), without the compression plugin's
+     * hooks, since the cache compresses (error answers are envelopes under its 1 KB threshold).
+     */
+    options: <T extends object>(base: T) => ({ ...base, compress: false as const }),
+
+    /**
      * A route handler for a signed-in GET (behind `requireAuth`): the cached bytes when the
      * user's versions and today are those of a stored answer, else `answer` computed, stored and
      * sent.

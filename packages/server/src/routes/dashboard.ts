@@ -25,7 +25,7 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
 
   app.get(
     paths.dashboardSummary,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => {
       const query = await validateQuery(dashboardCurrencyQuerySchema, request.query)
       const { userId, sharedVersion } = authOf(request)
@@ -40,7 +40,7 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
 
   app.get(
     paths.dashboardGraph,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => {
       const query = await validateQuery(graphQuerySchema, request.query)
       const { userId, sharedVersion } = authOf(request)
@@ -56,7 +56,7 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
 
   app.get(
     paths.expiringSoon,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => {
       return { message: messages.ok, data: await dashboard.expiringSoon(authOf(request).userId) }
     }),
@@ -64,7 +64,7 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
 
   app.get(
     paths.spendByCurrency,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => {
       const query = await validateQuery(spendByCurrencyQuerySchema, request.query)
       const { userId, sharedVersion } = authOf(request)
@@ -75,7 +75,7 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
 
   app.get(
     paths.spendByCategory,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => {
       const { userId, sharedVersion } = authOf(request)
       return { message: messages.ok, data: await dashboard.spendByCategory(userId, sharedVersion) }
@@ -84,7 +84,7 @@ export function dashboardRoutes(app: FastifyInstance, { services, answers }: Rou
 
   app.get(
     paths.renewed,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => {
       const query = await validateQuery(renewedQuerySchema, request.query)
       const rows = await dashboard.renewed(

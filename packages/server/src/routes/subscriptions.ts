@@ -21,7 +21,7 @@ export function subscriptionRoutes(app: FastifyInstance, { services, answers }: 
 
   app.get(
     paths.subscriptions,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => {
       const query = await validateQuery(subscriptionListQuerySchema, request.query)
       return { message: messages.ok, data: await subscriptions.list(authOf(request).userId, query) }
@@ -30,7 +30,7 @@ export function subscriptionRoutes(app: FastifyInstance, { services, answers }: 
 
   app.get(
     paths.subscription(':id'),
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => ({
       message: messages.ok,
       data: await subscriptions.get(authOf(request).userId, idOf(request)),

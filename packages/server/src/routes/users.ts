@@ -10,7 +10,7 @@ export function userRoutes(app: FastifyInstance, { services, answers }: RouteCon
 
   app.get(
     paths.profile,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => ({
       message: messages.ok,
       data: { user: await services.users.profile(authOf(request).userId) },

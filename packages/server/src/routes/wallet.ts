@@ -12,7 +12,7 @@ export function walletRoutes(app: FastifyInstance, { config, services, answers }
 
   app.get(
     paths.walletBalance,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => ({
       message: messages.ok,
       data: await services.wallet.balance(authOf(request).userId),
@@ -21,7 +21,7 @@ export function walletRoutes(app: FastifyInstance, { config, services, answers }
 
   app.get(
     paths.walletTransactions,
-    signedIn,
+    answers.options(signedIn),
     answers.route(async (request) => {
       const query = await validateQuery(transactionListQuerySchema, request.query)
       return {
