@@ -34,6 +34,7 @@ describe('migrations', () => {
       'sandbox_checkouts',
       'service_payments',
       'sessions',
+      'shared_data_version',
       'subscriptions',
       'users',
       'wallet_transactions',
