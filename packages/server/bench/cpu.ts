@@ -56,6 +56,7 @@ const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
 const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
 const FIVE_YEARS = 1826
 const BASELINE = process.env.BENCH_BASELINE ?? 'main'
+const baselineDir = path.join(fileURLToPath(new URL('.', import.meta.url)), '.baseline')
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
 const TICK_MS = 1000 / 100 // USER_HZ: /proc counts CPU time in hundredths of a second
@@ -210,7 +211,7 @@ async function main() {
     ...(await startServer('src/main.ts', { ANSWER_CACHE_MB: '0' })),
   })
   if (BASELINE !== 'none') {
-    const dir = path.join(serverDir, 'bench/.baseline')
+    const dir = baselineDir
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
     const archive = execFileSync('git', ['archive', BASELINE, 'src'], { cwd: serverDir })
@@ -328,6 +329,8 @@ async function main() {
   } finally {
     for (const build of builds) await stop(build.process)
     await stop(bare)
+    // The baseline's source goes with its server (no linter or formatter should find it).
+    rmSync(baselineDir, { recursive: true, force: true })
     await scratch.drop()
   }
 }
