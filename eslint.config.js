@@ -6,6 +6,16 @@ import storybook from 'eslint-plugin-storybook'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
+// What a ui component reads of the contract: the dependency-free entry, nothing else of ours.
+const uiContractOnly = {
+  regex: '^@recur/(?!api/contract$)',
+  message:
+    'ui reads only the contract (@recur/api/contract): no client, schemas, queries or mocks; pass the rest in through props.',
+}
+const uiNoSchemaLibrary = {
+  group: ['yup'],
+  message: "ui depends on no schema library: the app passes the contract's schema in.",
+}
 const uiForbidden = [
   { group: ['@tanstack/*'], message: 'ui components never fetch: take data as props.' },
   { group: ['ofetch'], message: 'ui components never fetch: take data as props.' },
@@ -14,9 +24,11 @@ const uiForbidden = [
     message: 'ui components never route: report intent through callbacks.',
   },
   {
-    group: ['@recur/*'],
-    message: 'ui depends on no other package of ours: pass it in through props.',
+    group: ['msw', 'msw/*'],
+    message: 'ui never mocks the network: screen stories do, in stories/.',
   },
+  uiNoSchemaLibrary,
+  uiContractOnly,
 ]
 
 export default tseslint.config(
@@ -63,7 +75,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         // Stories may use the contract's schemas and fixtures; the component never does.
-        { patterns: uiForbidden.filter((p) => !p.group.includes('@recur/*')) },
+        { patterns: uiForbidden.filter((p) => p !== uiContractOnly && p !== uiNoSchemaLibrary) },
       ],
     },
   },

@@ -7,9 +7,6 @@ import type { Currency } from '../format'
  * straight in. Currency codes are plain strings here; the contract narrows them.
  */
 
-/** Where a card stands. It is never inferred from the data: the caller says. */
-export type DashboardCardStatus = 'loading' | 'error' | 'ready'
-
 /** GET /dashboard/total-summary: the totals in the requested currency. */
 export interface DashboardTotals {
   total_amount_spent: number | string

@@ -25,9 +25,6 @@ export interface SubscriptionRow {
 /** A currency the views can show: its code and sign (₦ when it has none). */
 export type CurrencyOption = Currency
 
-/** Where a data-bearing view stands. It is never inferred from the data. */
-export type ViewStatus = 'loading' | 'error' | 'ready'
-
 /** Spec §4: any status containing 'active' counts as active. */
 export function isActiveStatus(status: string): boolean {
   return status.toLowerCase().includes('active')

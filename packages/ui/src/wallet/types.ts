@@ -4,9 +4,6 @@
  * straight in.
  */
 
-/** Where a wallet view stands. It is never inferred from the data: the caller says. */
-export type WalletViewStatus = 'loading' | 'error' | 'ready'
-
 export const WALLET_TRANSACTION_TYPES = ['credit', 'debit'] as const
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number]
 

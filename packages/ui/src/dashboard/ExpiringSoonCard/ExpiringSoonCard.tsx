@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import styled from 'styled-components'
 import { daysLeft, findCurrency, formatAmount, formatDaysLeft } from '../../format'
 import { RecordCard, RecordField, RecordList } from '../../primitives/RecordList'
@@ -12,7 +13,7 @@ import {
 } from '../../primitives/Table'
 import { fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
 import { CardBody, CardNote, CardStatus, DashboardCard } from '../DashboardCard'
-import type { DashboardCardStatus, DashboardCurrency, ExpiringSubscriptionRow } from '../types'
+import type { DashboardCurrency, ExpiringSubscriptionRow } from '../types'
 
 /** Spec §2, word for word. */
 export const EXPIRING_SOON_EMPTY_TEXT = 'No Subscription Expiring soon'
@@ -40,7 +41,7 @@ const EndColumn = styled(Column)`
 ` as typeof Column
 
 export interface ExpiringSoonCardProps {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/expiring-soon. */
   rows?: readonly ExpiringSubscriptionRow[]
   /** Today, 'YYYY-MM-DD' in the user's time zone, for the days left. */

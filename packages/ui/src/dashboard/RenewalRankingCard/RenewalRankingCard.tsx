@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   Button as AriaButton,
@@ -20,12 +21,7 @@ import {
   zIndex,
 } from '../../theme'
 import { CardBody, DashboardCard } from '../DashboardCard'
-import {
-  CARD_LOADING_TEXT,
-  DROPDOWN_ERROR_TEXT,
-  type DashboardCardStatus,
-  type RenewalCountRow,
-} from '../types'
+import { CARD_LOADING_TEXT, DROPDOWN_ERROR_TEXT, type RenewalCountRow } from '../types'
 import { renewalCountText } from './renewals'
 
 export const RENEWAL_RANKING_TITLES = { most: 'Most Renewed', least: 'Least Renewed' } as const
@@ -150,7 +146,7 @@ const Note = styled.p`
 `
 
 export interface RenewalListState {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/renewed?type=most|least, in the server's order. */
   rows?: readonly RenewalCountRow[]
 }

@@ -1,12 +1,13 @@
+import type { ViewStatus } from '@recur/api/contract'
 import { useMemo } from 'react'
 import { findCurrency, formatAmount } from '../../format'
 import { Select } from '../../primitives/Select'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { BigFigure, CardBody, CardStatus, DashboardCard, PickerSlot } from '../DashboardCard'
-import type { DashboardCardStatus, DashboardCurrency, DashboardTotals } from '../types'
+import type { DashboardCurrency, DashboardTotals } from '../types'
 
 export interface TotalSpendCardProps {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/total-summary?currency=…: the amount and the currency it is in. */
   summary?: Pick<DashboardTotals, 'total_amount_spent' | 'currency'>
   /** The chosen currency's code (controlled); the app starts on NGN (spec §9). */

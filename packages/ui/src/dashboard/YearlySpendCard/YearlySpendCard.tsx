@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import { useMemo } from 'react'
 import type { Key } from 'react-aria-components'
 import { findCurrency } from '../../format'
@@ -8,7 +9,6 @@ import { BarChart, type BarDatum } from '../BarChart'
 import { CardBody, CardNote, CardStatus, DashboardCard, PickerSlot } from '../DashboardCard'
 import {
   isYearRow,
-  type DashboardCardStatus,
   type DashboardCurrency,
   type SpendGraphPeriod,
   type SpendGraphRow,
@@ -16,7 +16,7 @@ import {
 import { yearsCaption } from './caption'
 
 export interface YearlySpendCardProps {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/graph?period=…&currency=…: one bar per month or per year. */
   rows?: readonly SpendGraphRow[]
   /** The Year/Month toggle (controlled); spec §9: month by default. */

@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import { useState, type ReactNode } from 'react'
 import { Label, Radio, RadioGroup, Text, FieldError } from 'react-aria-components'
 import styled from 'styled-components'
@@ -6,9 +7,6 @@ import { Skeleton } from '../../primitives/Skeleton'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
 import type { PayableService } from '../types'
-
-/** Where the service list stands (GET /services?payment_supported=true). */
-export type ServiceListStatus = 'loading' | 'error' | 'ready'
 
 /** How many placeholder tiles show while the services load. */
 export const SERVICE_SKELETON_TILES = 4
@@ -121,7 +119,7 @@ const ErrorText = styled(FieldError)`
 
 export interface ServiceGridProps {
   services: readonly PayableService[]
-  status?: ServiceListStatus
+  status?: ViewStatus
   /** The chosen service's name (controlled); null for none. */
   value: string | null
   /** Called with the chosen service's name (what the API's service_name is made from). */

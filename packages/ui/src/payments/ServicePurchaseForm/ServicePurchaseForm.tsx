@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import { Formik, useField, useFormikContext } from 'formik'
 import { useId, useState } from 'react'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
@@ -14,7 +15,7 @@ import { Select } from '../../primitives/Select'
 import { Spinner } from '../../primitives/Spinner'
 import { TextField } from '../../primitives/TextField'
 import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
-import { ServiceGrid, type ServiceListStatus } from '../ServiceGrid'
+import { ServiceGrid } from '../ServiceGrid'
 import {
   payText,
   SMARTCARD_FIELD_NAME,
@@ -40,7 +41,7 @@ export interface ServicePurchaseValues {
 }
 
 /** A list the app fetches: 'idle' until there is something to fetch (no service chosen yet). */
-export type PayListStatus = 'idle' | 'loading' | 'error' | 'ready'
+export type PayListStatus = 'idle' | ViewStatus
 /** GET /service-payment/verify-smartcard-number: 'idle' below the 10-character threshold. */
 export type SmartcardCheckStatus = 'idle' | 'pending' | 'verified' | 'failed'
 /** The Validate step: the app's checks after the schema passed (spec §4: "validated"). */
@@ -52,7 +53,7 @@ export interface ServicePurchaseFormProps {
   /** Prefill: the profile's email (spec §2). Remount (a new `key`) to reset the form. */
   initialValues?: Partial<ServicePurchaseValues>
   services: readonly PayableService[]
-  servicesStatus?: ServiceListStatus
+  servicesStatus?: ViewStatus
   onRetryServices?: () => void
   /** Offered under 'Service Type' when the bouquets failed to load. */
   onRetryBouquets?: () => void

@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import { Link } from 'react-aria-components'
 import styled from 'styled-components'
 import { formatNaira } from '../../format'
@@ -5,10 +6,8 @@ import { color, focusRing, fontSize, fontWeight, media, radius, size, space } fr
 import { WalletIcon } from '../../primitives/Icon'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 
-export type BalanceStatus = 'loading' | 'error' | 'ready'
-
 export interface BalancePillProps {
-  status: BalanceStatus
+  status: ViewStatus
   /** The wallet balance in naira. */
   balance?: number
   /** Where the pill goes: the wallet page. */

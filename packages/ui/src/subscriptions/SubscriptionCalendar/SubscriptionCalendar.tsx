@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import { useId } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import styled from 'styled-components'
@@ -21,7 +22,7 @@ import {
   useMediaQuery,
   wideLayoutQuery,
 } from '../../theme'
-import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
+import type { CurrencyOption, SubscriptionRow } from '../types'
 import {
   agendaDays,
   agendaDayTitle,

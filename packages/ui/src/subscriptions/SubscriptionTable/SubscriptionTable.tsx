@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { EmptyState } from '../../feedback/EmptyState'
@@ -25,7 +26,7 @@ import {
 } from '../../primitives/Table'
 import { color, fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
-import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
+import type { CurrencyOption, SubscriptionRow } from '../types'
 
 /** Spec §2: a skeleton of 13 rows shows while the list loads. */
 export const SUBSCRIPTION_SKELETON_ROWS = 13

@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import styled from 'styled-components'
 import { EmptyState } from '../../feedback/EmptyState'
 import { ErrorView } from '../../feedback/ErrorView'
@@ -42,7 +43,6 @@ import {
   type WalletTransactionRow,
   type WalletTransactionStatus,
   type WalletTransactionType,
-  type WalletViewStatus,
 } from '../types'
 
 /** How many placeholder rows show while a page loads. */
@@ -178,7 +178,7 @@ const Nowrap = styled.span`
 
 export interface TransactionTableProps {
   /** GET /wallet/transactions: where the page stands. */
-  status: WalletViewStatus
+  status: ViewStatus
   /** The page of transactions, newest first. */
   rows: readonly WalletTransactionRow[]
   /** 1-based current page (data.current_page). */
