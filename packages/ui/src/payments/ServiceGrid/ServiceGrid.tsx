@@ -1,4 +1,4 @@
-import type { ViewStatus } from '@recur/api/contract'
+import type { Service, ViewStatus } from '@recur/api/contract'
 import { useState, type ReactNode } from 'react'
 import { Label, Radio, RadioGroup, Text, FieldError } from 'react-aria-components'
 import styled from 'styled-components'
@@ -6,7 +6,6 @@ import { Button } from '../../primitives/Button'
 import { Skeleton } from '../../primitives/Skeleton'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
-import type { PayableService } from '../types'
 
 /** How many placeholder tiles show while the services load. */
 export const SERVICE_SKELETON_TILES = 4
@@ -118,7 +117,7 @@ const ErrorText = styled(FieldError)`
 `
 
 export interface ServiceGridProps {
-  services: readonly PayableService[]
+  services: readonly Service[]
   status?: ViewStatus
   /** The chosen service's name (controlled); null for none. */
   value: string | null
@@ -205,7 +204,7 @@ export function ServiceGrid({
 }
 
 /** The service's artwork (its initials when the image fails), always with its name under it. */
-function Logo({ service }: { service: PayableService }) {
+function Logo({ service }: { service: Service }) {
   const [broken, setBroken] = useState(false)
   return (
     <>
