@@ -1,4 +1,4 @@
-import type { ViewStatus } from '@recur/api/contract'
+import type { RenewalRow, ViewStatus } from '@recur/api/contract'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   Button as AriaButton,
@@ -21,7 +21,7 @@ import {
   zIndex,
 } from '../../theme'
 import { CardBody, DashboardCard } from '../DashboardCard'
-import { CARD_LOADING_TEXT, DROPDOWN_ERROR_TEXT, type RenewalCountRow } from '../types'
+import { CARD_LOADING_TEXT, DROPDOWN_ERROR_TEXT } from '../types'
 import { renewalCountText } from './renewals'
 
 export const RENEWAL_RANKING_TITLES = { most: 'Most Renewed', least: 'Least Renewed' } as const
@@ -148,7 +148,7 @@ const Note = styled.p`
 export interface RenewalListState {
   status: ViewStatus
   /** GET /dashboard/renewed?type=most|least, in the server's order. */
-  rows?: readonly RenewalCountRow[]
+  rows?: readonly RenewalRow[]
 }
 
 export interface RenewalDropdownProps extends RenewalListState {
