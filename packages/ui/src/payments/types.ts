@@ -42,8 +42,3 @@ export const payText = {
   moneyNotTaken: 'Not taken from your card',
   viewWallet: 'View your wallet',
 } as const
-
-/** Spec §2: a status containing 'active' is active; anything else reads 'Inactive'. */
-export function isActivePayment(status: string): boolean {
-  return status.toLowerCase().includes('active') && !status.toLowerCase().includes('inactive')
-}

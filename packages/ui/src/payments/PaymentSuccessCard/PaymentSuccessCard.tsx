@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@recur/api/contract'
+import { isActiveStatus, type PaymentResult } from '@recur/api/contract'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { formatDate, formatNaira } from '../../format'
@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { CheckCircleIcon } from '../../primitives/Icon'
 import { color, fontSize, fontWeight, radius, shadow, size, space } from '../../theme'
-import { isActivePayment, payText } from '../types'
+import { payText } from '../types'
 
 export const Panel = styled.section`
   display: flex;
@@ -91,7 +91,7 @@ export function PaymentSuccessCard({
   paidWith,
 }: PaymentSuccessCardProps) {
   const headingId = useId()
-  const active = isActivePayment(result.status)
+  const active = isActiveStatus(result.status)
   return (
     <Panel aria-labelledby={headingId}>
       <CheckCircleIcon aria-hidden />

@@ -1,4 +1,4 @@
-import type { ViewStatus } from '@recur/api/contract'
+import type { Currency, Subscription, ViewStatus } from '@recur/api/contract'
 import { useId } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import styled from 'styled-components'
@@ -22,7 +22,6 @@ import {
   useMediaQuery,
   wideLayoutQuery,
 } from '../../theme'
-import type { CurrencyOption, SubscriptionRow } from '../types'
 import {
   agendaDays,
   agendaDayTitle,
@@ -268,11 +267,11 @@ const Muted = styled.span`
   overflow-wrap: anywhere;
 `
 
-export interface SubscriptionCalendarProps<T extends SubscriptionRow> {
+export interface SubscriptionCalendarProps<T extends Subscription> {
   status: ViewStatus
   rows: readonly T[]
   /** For the tooltip's currency sign (GET /currencies). */
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   /** The month shown, 'YYYY-MM' (controlled). */
   month: string
   /** 'Previous' or 'Next' was pressed: the month to show. */
@@ -302,7 +301,7 @@ export interface SubscriptionCalendarProps<T extends SubscriptionRow> {
  * columns do not fit (a phone) the month is an agenda instead: the days with a start or an end,
  * and today, each with those details written out.
  */
-export function SubscriptionCalendar<T extends SubscriptionRow>({
+export function SubscriptionCalendar<T extends Subscription>({
   status,
   rows,
   currencies,
@@ -399,13 +398,13 @@ export function SubscriptionCalendar<T extends SubscriptionRow>({
   )
 }
 
-interface AgendaProps<T extends SubscriptionRow> {
+interface AgendaProps<T extends Subscription> {
   titleId: string
   month: string
   today: string
   loading: boolean
   days: Map<string, CalendarEvent<T>[]>
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   onSelect?: (row: T) => void
 }
 
@@ -413,7 +412,7 @@ interface AgendaProps<T extends SubscriptionRow> {
  * The month as a list for a phone: each day with a start or an end (and today), and under it
  * everything the grid's tooltips say, written out.
  */
-function Agenda<T extends SubscriptionRow>({
+function Agenda<T extends Subscription>({
   titleId,
   month,
   today,
@@ -474,13 +473,13 @@ function Agenda<T extends SubscriptionRow>({
   )
 }
 
-function AgendaEventDetails<T extends SubscriptionRow>({
+function AgendaEventDetails<T extends Subscription>({
   event: { kind, row },
   currencies,
   onSelect,
 }: {
   event: CalendarEvent<T>
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   onSelect?: (row: T) => void
 }) {
   const currency = findCurrency(row.currency_code, currencies)
@@ -503,19 +502,19 @@ function AgendaEventDetails<T extends SubscriptionRow>({
   )
 }
 
-interface DayCellProps<T extends SubscriptionRow> {
+interface DayCellProps<T extends Subscription> {
   day: string
   outside: boolean
   isToday: boolean
   loading: boolean
   events: CalendarEvent<T>[]
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   maxPerDay: number
   onSelect?: (row: T) => void
   onSelectMore?: (day: string) => void
 }
 
-function DayCell<T extends SubscriptionRow>({
+function DayCell<T extends Subscription>({
   day,
   outside,
   isToday,
@@ -574,13 +573,13 @@ function DayCell<T extends SubscriptionRow>({
   )
 }
 
-function EventItem<T extends SubscriptionRow>({
+function EventItem<T extends Subscription>({
   event: { kind, row },
   currencies,
   onSelect,
 }: {
   event: CalendarEvent<T>
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   onSelect?: (row: T) => void
 }) {
   const currency = findCurrency(row.currency_code, currencies)

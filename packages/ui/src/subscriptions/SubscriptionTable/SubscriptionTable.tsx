@@ -1,4 +1,4 @@
-import type { ViewStatus } from '@recur/api/contract'
+import type { Currency, Subscription, ViewStatus } from '@recur/api/contract'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { EmptyState } from '../../feedback/EmptyState'
@@ -26,7 +26,6 @@ import {
 } from '../../primitives/Table'
 import { color, fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
-import type { CurrencyOption, SubscriptionRow } from '../types'
 
 /** Spec §2: a skeleton of 13 rows shows while the list loads. */
 export const SUBSCRIPTION_SKELETON_ROWS = 13
@@ -133,12 +132,12 @@ const AmountColumn = styled(Column)`
   text-align: end;
 `
 
-export interface SubscriptionTableProps<T extends SubscriptionRow> {
+export interface SubscriptionTableProps<T extends Subscription> {
   status: ViewStatus
   /** The page of rows to show, in order. */
   rows: readonly T[]
   /** For the currency signs of the Amount column (GET /currencies). */
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   /** Where Renew goes: /renew-subscription/{uid}, or /pay for the product's own row. */
   renewHref: (row: T) => string
   /** Why a row cannot be renewed now (e.g. the plan's limit): its Renew is disabled and says so. */
@@ -169,7 +168,7 @@ export interface SubscriptionTableProps<T extends SubscriptionRow> {
  * instead, named by the subscription, with every column as a label and its value and the
  * actions as buttons with words. Loading and failure are the caller's to say through `status`.
  */
-export function SubscriptionTable<T extends SubscriptionRow>({
+export function SubscriptionTable<T extends Subscription>({
   status,
   rows,
   currencies,

@@ -1,17 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { isActivePayment } from './types'
+import { isActiveStatus } from './types'
 
-describe('isActivePayment', () => {
+describe('isActiveStatus', () => {
   it.each([
     ['active', true],
     ['Active', true],
+    ['ACTIVE (renewing)', true],
     ['subscription active', true],
     ['inactive', false],
+    ['Inactive', false],
     ['expired', false],
     ['pending', false],
     ['', false],
-  ])('counts %o as active: %s', (status, active) => {
-    expect(isActivePayment(status)).toBe(active)
+  ])('%o → %s', (status, expected) => {
+    expect(isActiveStatus(status)).toBe(expected)
   })
 })
