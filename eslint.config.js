@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 
 // What a ui component reads of the contract: the dependency-free entry, nothing else of ours.
 const uiContractOnly = {
@@ -16,6 +17,17 @@ const uiNoSchemaLibrary = {
   group: ['yup'],
   message: "ui depends on no schema library: the app passes the contract's schema in.",
 }
+// Reaching into another package's files by a relative path skips its public face.
+const intoPackage = (names) => ({
+  regex: `^\\.{1,2}/.*\\b(${names})/src(/|$)`,
+  message: 'import another package by its name and public entry, never by a path into its files.',
+})
+// api and server sit below ui and app: they never import them.
+const neverUiOrApp = {
+  regex: '^@recur/(ui|app)(/|$)',
+  message: 'api and server never import ui or app: the dependency points the other way.',
+}
+
 const uiForbidden = [
   { group: ['@tanstack/*'], message: 'ui components never fetch: take data as props.' },
   { group: ['ofetch'], message: 'ui components never fetch: take data as props.' },
@@ -29,6 +41,7 @@ const uiForbidden = [
   },
   uiNoSchemaLibrary,
   uiContractOnly,
+  intoPackage('api|app|server'),
 ]
 
 export default tseslint.config(
@@ -78,6 +91,44 @@ export default tseslint.config(
         { patterns: uiForbidden.filter((p) => p !== uiContractOnly && p !== uiNoSchemaLibrary) },
       ],
     },
+  },
+  {
+    files: ['packages/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            neverUiOrApp,
+            {
+              regex: '^@recur/server(/|$)',
+              message: 'the api is the contract the server implements: it never imports it.',
+            },
+            intoPackage('ui|app|server'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**/*.{ts,tsx,mjs,js}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [neverUiOrApp, intoPackage('ui|app|api')] }],
+    },
+  },
+  {
+    // No import cycles inside or across our packages (a cycle makes load order matter and
+    // defeats code-splitting). Library code is not followed.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/app/src/**/*.{ts,tsx}'],
