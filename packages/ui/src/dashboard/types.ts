@@ -4,9 +4,7 @@
  * @recur/api/contract, so the app passes API data straight in.
  */
 
-/** Spec §2 and §8: a card's words while it loads and when it fails. */
-export const CARD_LOADING_TEXT = 'Loading...'
-/** A card whose body failed reads 'Error'. */
+/** Spec §2 and §8: a card whose body failed reads 'Error' (while it loads, `messages.loading`). */
 export const CARD_ERROR_TEXT = 'Error'
 /** A list inside a dropdown (Most/Least Renewed) reads 'Error...', like its 'Loading...'. */
 export const DROPDOWN_ERROR_TEXT = 'Error...'

@@ -9,7 +9,6 @@ import { messages, paymentFailedMessage } from '@recur/api/contract'
 /** Spec §2 Pay For Service, §5 and §8: the screen's words, word for word. */
 export const payText = {
   serviceType: 'Service Type',
-  loading: 'Loading...',
   phonePlaceholder: '090X XXX XXXX',
   autoRenew: 'Auto-Renew',
   customerName: 'Customer name',

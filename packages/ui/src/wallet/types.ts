@@ -3,8 +3,6 @@
  * statuses and filters, the funding failure's message) is the contract's: @recur/api/contract.
  */
 
-/** Spec §2 and §8: the balance reads 'Loading...' while it loads and when it failed. */
-export const BALANCE_LOADING_TEXT = 'Loading...'
 /** Spec §2 My Wallet: the dialog's title and the button that opens it. */
 export const FUND_WALLET_LABEL = 'Fund Wallet'
 /** Said under the amount before anything is sent: what one funding may be. */

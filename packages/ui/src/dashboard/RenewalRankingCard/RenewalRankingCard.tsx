@@ -1,4 +1,4 @@
-import type { RenewalRow, ViewStatus } from '@recur/api/contract'
+import { messages, type RenewalRow, type ViewStatus } from '@recur/api/contract'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   Button as AriaButton,
@@ -21,7 +21,7 @@ import {
   zIndex,
 } from '../../theme'
 import { CardBody, DashboardCard } from '../DashboardCard'
-import { CARD_LOADING_TEXT, DROPDOWN_ERROR_TEXT } from '../types'
+import { DROPDOWN_ERROR_TEXT } from '../types'
 import { renewalCountText } from './renewals'
 
 export const RENEWAL_RANKING_TITLES = { most: 'Most Renewed', least: 'Least Renewed' } as const
@@ -214,7 +214,7 @@ export function RenewalDropdown({
       <Panel>
         <PanelBody onKeyDown={closeOnEscape}>
           {status === 'loading' ? (
-            <Note role="status">{CARD_LOADING_TEXT}</Note>
+            <Note role="status">{messages.loading}</Note>
           ) : status === 'error' ? (
             <Note role="alert" data-status="error">
               {DROPDOWN_ERROR_TEXT}

@@ -3,6 +3,7 @@ import {
   type PaymentMethod,
   type Service,
   type ServiceVariation,
+  messages,
   SMARTCARD_FIELD,
   type SmartcardCheck,
   type ViewStatus,
@@ -327,7 +328,7 @@ function FormBody({
 
   const bouquetPlaceholder =
     bouquetsStatus === 'loading'
-      ? payText.loading
+      ? messages.loading
       : bouquetsStatus === 'error'
         ? 'Could not load the bouquets'
         : 'Choose a bouquet'
@@ -423,7 +424,7 @@ function FormBody({
               Wallet
               <small>
                 {walletBalance === undefined
-                  ? payText.loading
+                  ? messages.loading
                   : `Balance: ${formatNaira(walletBalance)}`}
               </small>
             </MethodText>

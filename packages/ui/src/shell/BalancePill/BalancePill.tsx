@@ -1,4 +1,4 @@
-import type { ViewStatus } from '@recur/api/contract'
+import { messages, type ViewStatus } from '@recur/api/contract'
 import { Link } from 'react-aria-components'
 import styled from 'styled-components'
 import { formatNaira } from '../../format'
@@ -52,7 +52,7 @@ export function BalancePill({ status, balance, href }: BalancePillProps) {
     <Pill href={href} data-status={status}>
       <WalletIcon size="sm" />
       <VisuallyHidden>Wallet balance: </VisuallyHidden>
-      <span>{ready ? formatNaira(balance) : 'Loading...'}</span>
+      <span>{ready ? formatNaira(balance) : messages.loading}</span>
     </Pill>
   )
 }

@@ -1,4 +1,4 @@
-import type { ViewStatus } from '@recur/api/contract'
+import { messages, type ViewStatus } from '@recur/api/contract'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { formatNaira } from '../../format'
@@ -6,7 +6,7 @@ import { Button } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { PlusIcon, WalletIcon } from '../../primitives/Icon'
 import { color, fontSize, fontWeight, radius, shadow, size, space } from '../../theme'
-import { BALANCE_LOADING_TEXT, FUND_WALLET_LABEL } from '../types'
+import { FUND_WALLET_LABEL } from '../types'
 
 const Panel = styled.section`
   display: flex;
@@ -91,7 +91,7 @@ export function WalletBalanceCard({
           {ready ? (
             <Amount>{formatNaira(balance)}</Amount>
           ) : (
-            <Waiting role="status">{BALANCE_LOADING_TEXT}</Waiting>
+            <Waiting role="status">{messages.loading}</Waiting>
           )}
         </Text>
       </Figure>
