@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { ChevronDownIcon } from '../../primitives/Icon'
+import { listTriggerLayout } from '../../primitives/Select/Select.styles'
 import {
   color,
   focusRing,
@@ -60,21 +61,10 @@ const TriggerHeading = styled(AriaHeading)`
 `
 
 const Trigger = styled(AriaButton)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]};
-  width: 100%;
-  min-height: ${size.controlHeight};
-  padding: 0 ${space[3]};
+  ${listTriggerLayout}
   border: none;
-  border-radius: ${radius.md};
   background: transparent;
-  color: ${color.text};
-  font-size: ${fontSize.md};
   font-weight: ${fontWeight.semibold};
-  text-align: start;
-  cursor: pointer;
 
   & > svg {
     transition: transform ${motion.fast} ${motion.easing};
