@@ -162,6 +162,41 @@ export interface SubscriptionTableProps<T extends Subscription> {
 }
 
 /**
+ * A card's Renew: a link to the renewal, or, where the row cannot be renewed now, the same
+ * button disabled (the card writes out why).
+ */
+function RenewAction({
+  row,
+  href,
+  isDisabled,
+}: {
+  row: { name: string }
+  href: string
+  isDisabled: boolean
+}) {
+  const props = {
+    variant: 'secondary',
+    size: 'sm',
+    'aria-label': subscriptionActionName('renew', row),
+  } as const
+  const content = (
+    <>
+      <RenewIcon size="sm" />
+      Renew
+    </>
+  )
+  return isDisabled ? (
+    <Button {...props} isDisabled>
+      {content}
+    </Button>
+  ) : (
+    <ButtonLink {...props} href={href}>
+      {content}
+    </ButtonLink>
+  )
+}
+
+/**
  * My Subscriptions' table (spec §2): the spec's columns, amounts with their currency sign,
  * dates DD-MMM-YYYY, the status coloured, and Renew, Edit and Delete on each row, each named
  * with the subscription it acts on. Where the columns do not fit (a phone) every row is a card
@@ -215,27 +250,11 @@ export function SubscriptionTable<T extends Subscription>({
             headingLevel={2}
             actions={
               <>
-                {renewDisabledReason?.(row) ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    isDisabled
-                    aria-label={subscriptionActionName('renew', row)}
-                  >
-                    <RenewIcon size="sm" />
-                    Renew
-                  </Button>
-                ) : (
-                  <ButtonLink
-                    variant="secondary"
-                    size="sm"
-                    href={renewHref(row)}
-                    aria-label={subscriptionActionName('renew', row)}
-                  >
-                    <RenewIcon size="sm" />
-                    Renew
-                  </ButtonLink>
-                )}
+                <RenewAction
+                  row={row}
+                  href={renewHref(row)}
+                  isDisabled={Boolean(renewDisabledReason?.(row))}
+                />
                 <ButtonLink
                   variant="secondary"
                   size="sm"
