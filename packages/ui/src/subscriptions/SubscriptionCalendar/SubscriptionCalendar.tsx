@@ -31,6 +31,7 @@ import {
   shiftMonth,
   weekdays,
   type CalendarEvent,
+  type CalendarEventKind,
 } from './calendar'
 
 /** How many subscriptions a day shows before '+N more'. */
@@ -473,30 +474,50 @@ function Agenda<T extends Subscription>({
   )
 }
 
-function AgendaEventDetails<T extends Subscription>({
-  event: { kind, row },
-  currencies,
-  onSelect,
-}: {
+/** One day's start or end of a subscription, in the agenda or the month grid. */
+interface EventProps<T extends Subscription> {
   event: CalendarEvent<T>
   currencies: readonly Currency[]
   onSelect?: (row: T) => void
-}) {
+}
+
+const KIND_LABELS = { starts: 'Starts', ends: 'Ends' } as const satisfies Record<
+  CalendarEventKind,
+  string
+>
+
+/**
+ * What a subscription costs and when it runs: the agenda writes it out, the month grid's
+ * tooltip says it.
+ */
+function EventTerms({ row, currencies }: { row: Subscription; currencies: readonly Currency[] }) {
   const currency = findCurrency(row.currency_code, currencies)
   return (
-    <AgendaEvent data-kind={kind}>
-      <Badge $kind={kind}>{kind === 'starts' ? 'Starts' : 'Ends'}</Badge>
-      {onSelect ? (
-        <EventButton onPress={() => onSelect(row)}>{row.name}</EventButton>
-      ) : (
-        <EventName>{row.name}</EventName>
-      )}
+    <>
       <span>
         {row.currency_code} {formatAmount(row.amount, { currency })}
       </span>
       <span>
         From {formatDate(row.start_date)} to {formatDate(row.end_date)}
       </span>
+    </>
+  )
+}
+
+function AgendaEventDetails<T extends Subscription>({
+  event: { kind, row },
+  currencies,
+  onSelect,
+}: EventProps<T>) {
+  return (
+    <AgendaEvent data-kind={kind}>
+      <Badge $kind={kind}>{KIND_LABELS[kind]}</Badge>
+      {onSelect ? (
+        <EventButton onPress={() => onSelect(row)}>{row.name}</EventButton>
+      ) : (
+        <EventName>{row.name}</EventName>
+      )}
+      <EventTerms row={row} currencies={currencies} />
       {row.description && <Muted>{row.description}</Muted>}
     </AgendaEvent>
   )
@@ -558,7 +579,7 @@ function DayCell<T extends Subscription>({
                     <TipLines>
                       {hidden.map((event) => (
                         <span key={`${event.kind}-${event.row.uid}`}>
-                          {event.kind === 'starts' ? 'Starts' : 'Ends'}: {event.row.name}
+                          {KIND_LABELS[event.kind]}: {event.row.name}
                         </span>
                       ))}
                     </TipLines>
@@ -577,27 +598,17 @@ function EventItem<T extends Subscription>({
   event: { kind, row },
   currencies,
   onSelect,
-}: {
-  event: CalendarEvent<T>
-  currencies: readonly Currency[]
-  onSelect?: (row: T) => void
-}) {
-  const currency = findCurrency(row.currency_code, currencies)
+}: EventProps<T>) {
   return (
     <TooltipTrigger>
       <Item data-kind={kind} onPress={() => onSelect?.(row)}>
-        <Badge $kind={kind}>{kind === 'starts' ? 'Starts' : 'Ends'}</Badge>
+        <Badge $kind={kind}>{KIND_LABELS[kind]}</Badge>
         <span>{row.name}</span>
       </Item>
       <Tooltip>
         <TipLines>
           <strong>{row.name}</strong>
-          <span>
-            {row.currency_code} {formatAmount(row.amount, { currency })}
-          </span>
-          <span>
-            From {formatDate(row.start_date)} to {formatDate(row.end_date)}
-          </span>
+          <EventTerms row={row} currencies={currencies} />
           {row.description && <span>{row.description}</span>}
         </TipLines>
       </Tooltip>
