@@ -5,6 +5,28 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+
+// What a ui component reads of the contract: the dependency-free entry, nothing else of ours.
+const uiContractOnly = {
+  regex: '^@recur/(?!api/contract$)',
+  message:
+    'ui reads only the contract (@recur/api/contract): no client, schemas, queries or mocks; pass the rest in through props.',
+}
+const uiNoSchemaLibrary = {
+  group: ['yup'],
+  message: "ui depends on no schema library: the app passes the contract's schema in.",
+}
+// Reaching into another package's files by a relative path skips its public face.
+const intoPackage = (names) => ({
+  regex: `^\\.{1,2}/.*\\b(${names})/src(/|$)`,
+  message: 'import another package by its name and public entry, never by a path into its files.',
+})
+// api and server sit below ui and app: they never import them.
+const neverUiOrApp = {
+  regex: '^@recur/(ui|app)(/|$)',
+  message: 'api and server never import ui or app: the dependency points the other way.',
+}
 
 const uiForbidden = [
   { group: ['@tanstack/*'], message: 'ui components never fetch: take data as props.' },
@@ -14,9 +36,12 @@ const uiForbidden = [
     message: 'ui components never route: report intent through callbacks.',
   },
   {
-    group: ['@recur/*'],
-    message: 'ui depends on no other package of ours: pass it in through props.',
+    group: ['msw', 'msw/*'],
+    message: 'ui never mocks the network: screen stories do, in stories/.',
   },
+  uiNoSchemaLibrary,
+  uiContractOnly,
+  intoPackage('api|app|server'),
 ]
 
 export default tseslint.config(
@@ -63,9 +88,47 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         // Stories may use the contract's schemas and fixtures; the component never does.
-        { patterns: uiForbidden.filter((p) => !p.group.includes('@recur/*')) },
+        { patterns: uiForbidden.filter((p) => p !== uiContractOnly && p !== uiNoSchemaLibrary) },
       ],
     },
+  },
+  {
+    files: ['packages/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            neverUiOrApp,
+            {
+              regex: '^@recur/server(/|$)',
+              message: 'the api is the contract the server implements: it never imports it.',
+            },
+            intoPackage('ui|app|server'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**/*.{ts,tsx,mjs,js}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [neverUiOrApp, intoPackage('ui|app|api')] }],
+    },
+  },
+  {
+    // No import cycles inside or across our packages (a cycle makes load order matter and
+    // defeats code-splitting). Library code is not followed.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/app/src/**/*.{ts,tsx}'],

@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { fundThroughCheckout } from './helpers/pay'
 import { signUp, uniqueEmail } from './support'
-
-/** Through the sandbox checkout and back to the wallet, paying or walking away. */
-async function returnFromCheckout(page: Page, button: RegExp) {
-  await page.goto('/wallet')
-  await page.getByRole('button', { name: 'Fund Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: /Amount/ }).fill('5000')
-  await dialog.getByRole('button', { name: 'Fund Wallet' }).click()
-  await expect(page).toHaveURL(/\/checkout\//)
-  await page.getByRole('button', { name: button }).click()
-  await expect(page).toHaveURL(/\/wallet\?reference=/)
-}
 
 /** Issue 17, defect 1: Dismiss used to crash the whole app (React error #185). */
 for (const { label, button, title } of [
@@ -22,7 +11,8 @@ for (const { label, button, title } of [
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await signUp(page, uniqueEmail(`dismiss-${label}`))
-    await returnFromCheckout(page, button)
+    // Through the sandbox checkout and back to the wallet, paying or walking away.
+    await fundThroughCheckout(page, '5000', { button })
     await expect(page.getByText(title)).toBeVisible()
 
     await page.getByRole('button', { name: 'Dismiss' }).click()

@@ -1,6 +1,7 @@
 import { todayIso } from '@recur/api'
 import { expect, test, type Page } from '@playwright/test'
 import { addDays, format, parseISO } from 'date-fns'
+import { openRenewal } from './helpers/pay'
 import { addSubscription, expectAccessible, signIn, signUp, uniqueEmail } from './support'
 
 const card = (page: Page, name: string) => page.getByRole('region', { name })
@@ -50,12 +51,7 @@ test('a fresh user adds subscriptions and every card follows', async ({ page }) 
   await expect(card(page, 'Total spend')).toContainText('$')
 
   // A renewal shows in Most Renewed.
-  await page.goto('/all-subscriptions')
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'DStv Compact' })
-    .getByRole('link', { name: 'Renew Subscription' })
-    .click()
+  await openRenewal(page, 'DStv Compact')
   await page.getByRole('button', { name: 'Renew' }).click()
   await expect(page.getByText('Your Subscription has been Updated Succesfully!')).toBeVisible()
   await page.goto('/dashboard')

@@ -1,13 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { todayIso } from '@recur/api'
 import { addDays, addMonths, format, parseISO } from 'date-fns'
+import {
+  chooseDstvCompact,
+  DSTV_DECLINED,
+  fundThroughCheckout,
+  validateAndPay,
+} from './helpers/pay'
 import { expectAccessible, signUp, uniqueEmail } from './support'
 
 /** A phone (issue 17): every column of the spec readable, every action named, at 390×844. */
 const PHONE = { width: 390, height: 844 }
-
-/** The sandbox catalogue's documented test smartcard that the provider declines. */
-const DSTV_DECLINED = '7030000009'
 
 /** 'dd-MMM-yyyy', as the app shows dates. */
 const shown = (iso: string) => format(parseISO(iso), 'dd-MMM-yyyy')
@@ -166,27 +169,11 @@ test.describe('at 390×844', () => {
   }) => {
     await signUp(page, uniqueEmail('phone-wallet'))
     // A credit through the sandbox checkout.
-    await page.goto('/wallet')
-    await page.getByRole('button', { name: 'Fund Wallet' }).click()
-    const fund = page.getByRole('dialog')
-    await fund.getByRole('textbox', { name: /Amount/ }).fill('20000')
-    await fund.getByRole('button', { name: 'Fund Wallet' }).click()
-    await expect(page).toHaveURL(/\/checkout\//)
-    await page.getByRole('button', { name: /^Pay ₦/ }).click()
-    await expect(page).toHaveURL(/\/wallet\?reference=/)
+    await fundThroughCheckout(page, '20000')
 
     // A bouquet the provider declines: the debit is reversed into the wallet.
-    await page.goto('/pay')
-    await page.getByRole('textbox', { name: 'Phone' }).fill('09031234567')
-    await page
-      .locator('label')
-      .filter({ has: page.getByRole('radio', { name: 'DStv' }) })
-      .click()
-    await page.getByRole('button', { name: /Service Type/ }).click()
-    await page.getByRole('option', { name: /^DStv Compact(?! Plus)/ }).click()
-    await page.getByRole('textbox', { name: 'Smartcard Number' }).fill(DSTV_DECLINED)
-    await page.getByRole('button', { name: 'Validate' }).click()
-    await page.getByRole('button', { name: /^Pay ₦/ }).click()
+    await chooseDstvCompact(page, DSTV_DECLINED)
+    await validateAndPay(page)
     await expect(page.getByText(/^Payment failed: /)).toBeVisible()
 
     await page.goto('/wallet')

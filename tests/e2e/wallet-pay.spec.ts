@@ -1,49 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { todayIso } from '@recur/api'
 import { addDays, addMonths, format, parseISO } from 'date-fns'
+import {
+  chooseDstvCompact,
+  DSTV_DECLINED,
+  DSTV_VERIFIES,
+  fundThroughCheckout,
+  openRenewal,
+  validateAndPay,
+} from './helpers/pay'
 import { expectAccessible, signUp, uniqueEmail } from './support'
-
-/** The sandbox catalogue's documented test smartcards (packages/server/README.md). */
-const DSTV_VERIFIES = '7030000001'
-const DSTV_DECLINED = '7030000009'
-
-/** `axe`: check the open dialog and the checkout page with axe on the way. */
-async function fundThroughCheckout(page: Page, amount: string, { axe = false } = {}) {
-  await page.goto('/wallet')
-  await page.getByRole('button', { name: 'Fund Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: /Amount/ }).fill(amount)
-  if (axe) await expectAccessible(page)
-  await dialog.getByRole('button', { name: 'Fund Wallet' }).click()
-  // The sandbox checkout, served by Recur, confirms the way a real gateway does.
-  await expect(page).toHaveURL(/\/checkout\//)
-  // Server HTML with fixed colours and no dark scheme: checked as it is.
-  if (axe) await expectAccessible(page, ['light'])
-  await page.getByRole('button', { name: /^Pay ₦/ }).click()
-  await expect(page).toHaveURL(/\/wallet\?reference=/)
-  if (axe) {
-    await expect(page.getByText('Payment received')).toBeVisible()
-    await expectAccessible(page)
-  }
-}
-
-/** `axe`: check the service choice (before one is chosen) with axe. */
-async function chooseDstvCompact(page: Page, smartcard: string, { axe = false } = {}) {
-  await page.goto('/pay')
-  if (axe) {
-    await expect(page.getByRole('radio', { name: 'DStv' })).toBeAttached()
-    await expectAccessible(page)
-  }
-  await page.getByRole('textbox', { name: 'Phone' }).fill('09031234567')
-  // The radio itself is visually hidden inside its tile: press the tile, as a user does.
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: 'DStv' }) })
-    .click()
-  await page.getByRole('button', { name: /Service Type/ }).click()
-  await page.getByRole('option', { name: /^DStv Compact(?! Plus)/ }).click()
-  await page.getByRole('textbox', { name: 'Smartcard Number' }).fill(smartcard)
-}
 
 test('fund the wallet, pay a DStv bouquet, and find both in the wallet and the list', async ({
   page,
@@ -105,8 +71,7 @@ test('a declined payment is refunded and says why', async ({ page }) => {
   await signUp(page, uniqueEmail('declined'))
   await fundThroughCheckout(page, '20000')
   await chooseDstvCompact(page, DSTV_DECLINED)
-  await page.getByRole('button', { name: 'Validate' }).click()
-  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await validateAndPay(page)
   await expect(page.getByText(/^Payment failed: /)).toBeVisible()
   await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('₦20,000.00')
 })
@@ -118,8 +83,7 @@ async function payByCard(page: Page, smartcard: string) {
     .locator('label')
     .filter({ has: page.getByRole('radio', { name: /Card/ }) })
     .click()
-  await page.getByRole('button', { name: 'Validate' }).click()
-  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await validateAndPay(page)
   await expect(page).toHaveURL(/\/checkout\//)
   // The checkout names what is being bought, not only an amount and a reference.
   await expect(page.getByRole('heading', { name: 'You are paying for DStv Compact' })).toBeVisible()
@@ -184,20 +148,14 @@ test('renewing a paid subscription asks first, then pays from the end of the cur
   await signUp(page, uniqueEmail('renew-paid'))
   await fundThroughCheckout(page, '50000')
   await chooseDstvCompact(page, DSTV_VERIFIES)
-  await page.getByRole('button', { name: 'Validate' }).click()
-  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await validateAndPay(page)
   await expect(page.getByRole('heading', { name: 'Payment successful! 🎉' })).toBeVisible()
   // Bought today for a month: the period a renewal must not overlap.
   const currentEnd = addMonths(parseISO(todayIso()), 1)
 
   const pill = page.getByRole('link', { name: /Wallet balance/ })
   const openConfirmation = async () => {
-    await page.goto('/all-subscriptions')
-    await page
-      .getByRole('row')
-      .filter({ hasText: 'DStv Compact' })
-      .getByRole('link', { name: 'Renew Subscription' })
-      .click()
+    await openRenewal(page, 'DStv Compact')
     await expect(
       page.getByRole('heading', { name: 'Renew Subscription (Pay for Service)' }),
     ).toBeVisible()

@@ -17,9 +17,24 @@ export type GraphPeriod = (typeof GRAPH_PERIODS)[number]
 /** Spec §9: the Year/Month toggle starts on month. */
 export const DEFAULT_GRAPH_PERIOD: GraphPeriod = 'month'
 
-/** A year row has `subscription_year`; a month row has `month_name`. */
-export type GraphRow =
-  { subscription_year: number; total_amount: number } | { month_name: string; total_amount: number }
+/** A year's total (period=year). */
+export interface YearGraphRow {
+  subscription_year: number
+  total_amount: number
+}
+
+/** A month's total (period=month), e.g. 'January'. */
+export interface MonthGraphRow {
+  month_name: string
+  total_amount: number
+}
+
+/** GET /dashboard/graph: one bar. A year row has `subscription_year`; a month row `month_name`. */
+export type GraphRow = YearGraphRow | MonthGraphRow
+
+export function isYearRow(row: GraphRow): row is YearGraphRow {
+  return 'subscription_year' in row
+}
 
 export interface CategorySpendRow {
   name: string

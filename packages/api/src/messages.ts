@@ -45,6 +45,8 @@ export const messages = {
   fundingFailed: 'An error occurred, please try again',
   paymentSuccessful: 'Payment successful! 🎉',
   inactive: 'Inactive',
+  /** Spec §2, §8: what a view, a card or a list says while its data loads. */
+  loading: 'Loading...',
   // Server-side messages, which the spec leaves to us.
   ok: 'OK',
   unsupportedMediaType: 'The request body must be sent as application/json.',

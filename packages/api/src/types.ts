@@ -64,6 +64,15 @@ export interface Category {
 export const SUBSCRIPTION_STATUSES = ['active', 'expired'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
+/**
+ * Spec §4: a status containing 'active' counts as active; anything else (expired, a payment's
+ * 'inactive' or 'pending') does not (spec §2 reads it 'Inactive').
+ */
+export function isActiveStatus(status: string): boolean {
+  const lower = status.toLowerCase()
+  return lower.includes('active') && !lower.includes('inactive')
+}
+
 export interface Subscription {
   /** Opaque id; also served as `id`. */
   uid: string

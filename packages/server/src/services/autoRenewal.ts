@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { subscriptions } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { claimDue } from '../jobs/claim'
 import type { Clock } from './clock'
 import { paymentMessages, type ServicePaymentService } from './servicePayment'
 import type { SubscriptionService } from './subscriptions'
@@ -42,42 +43,29 @@ export function createAutoRenewal(deps: {
   const leaseMs = deps.leaseMs ?? 10 * 60_000
   const batch = deps.batchSize ?? 50
 
-  const claim = async () => {
+  const claim = () => {
     const now = clock.now()
-    const today = clock.today()
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.autoRenew, true),
-            lt(subscriptions.endDate, today),
-            or(
-              isNull(subscriptions.renewalClaimedUntil),
-              lt(subscriptions.renewalClaimedUntil, now),
-            ),
-          ),
-        )
-        .orderBy(asc(subscriptions.endDate))
-        .limit(batch)
-        .for('update', { skipLocked: true })
-      if (due.length === 0) return []
-      return tx
-        .update(subscriptions)
-        .set({ renewalClaimedUntil: new Date(now.getTime() + leaseMs) })
-        .where(
-          inArray(
-            subscriptions.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning({
-          id: subscriptions.id,
-          userId: subscriptions.userId,
-          parentId: subscriptions.parentId,
-          isPaid: subscriptions.isPaid,
-        })
+    return claimDue(db, {
+      table: subscriptions,
+      id: subscriptions.id,
+      due: and(
+        eq(subscriptions.autoRenew, true),
+        lt(subscriptions.endDate, clock.today()),
+        or(isNull(subscriptions.renewalClaimedUntil), lt(subscriptions.renewalClaimedUntil, now)),
+      ),
+      orderBy: asc(subscriptions.endDate),
+      batch,
+      take: (tx, ids) =>
+        tx
+          .update(subscriptions)
+          .set({ renewalClaimedUntil: new Date(now.getTime() + leaseMs) })
+          .where(inArray(subscriptions.id, ids))
+          .returning({
+            id: subscriptions.id,
+            userId: subscriptions.userId,
+            parentId: subscriptions.parentId,
+            isPaid: subscriptions.isPaid,
+          }),
     })
   }
 

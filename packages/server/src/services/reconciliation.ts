@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { walletTransactions, type WalletTransactionRow } from '../db/schema'
+import { claimDue } from '../jobs/claim'
 import type { FundingService } from './funding/funding'
 import type { ServicePaymentService } from './servicePayment'
 import { every } from './every'
@@ -32,35 +33,27 @@ export function createReconciliation(deps: {
   const batch = deps.batchSize ?? 50
 
   /** Claims up to `batch` due pending rows for one lease period; no other claimer gets them. */
-  const claim = async (): Promise<WalletTransactionRow[]> => {
+  const claim = (): Promise<WalletTransactionRow[]> => {
     const now = deps.now()
-    const dueBefore = new Date(now.getTime() - deps.afterMs)
-    const leaseUntil = new Date(now.getTime() + deps.afterMs)
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: walletTransactions.id })
-        .from(walletTransactions)
-        .where(
-          and(
-            eq(walletTransactions.status, 'pending'),
-            lt(walletTransactions.createdAt, dueBefore),
-            or(isNull(walletTransactions.nextCheckAt), lt(walletTransactions.nextCheckAt, now)),
-          ),
-        )
-        .orderBy(asc(walletTransactions.createdAt))
-        .limit(batch)
-        .for('update', { skipLocked: true })
-      if (due.length === 0) return []
-      return tx
-        .update(walletTransactions)
-        .set({ nextCheckAt: leaseUntil, updatedAt: sql`${walletTransactions.updatedAt}` })
-        .where(
-          inArray(
-            walletTransactions.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning()
+    return claimDue(db, {
+      table: walletTransactions,
+      id: walletTransactions.id,
+      due: and(
+        eq(walletTransactions.status, 'pending'),
+        lt(walletTransactions.createdAt, new Date(now.getTime() - deps.afterMs)),
+        or(isNull(walletTransactions.nextCheckAt), lt(walletTransactions.nextCheckAt, now)),
+      ),
+      orderBy: asc(walletTransactions.createdAt),
+      batch,
+      take: (tx, ids) =>
+        tx
+          .update(walletTransactions)
+          .set({
+            nextCheckAt: new Date(now.getTime() + deps.afterMs),
+            updatedAt: sql`${walletTransactions.updatedAt}`,
+          })
+          .where(inArray(walletTransactions.id, ids))
+          .returning(),
     })
   }
 

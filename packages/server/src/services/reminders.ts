@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Mailer } from '../adapters/mail'
 import type { Database } from '../db/database'
 import { subscriptions, users } from '../db/schema'
+import { claimDue } from '../jobs/claim'
 import { addDays } from './calendar'
 import type { Clock } from './clock'
 import { koboToAmount } from './money'
@@ -33,48 +34,44 @@ export function createExpiryReminders(deps: {
   const { db, clock } = deps
   const batch = deps.batchSize ?? 200
 
-  const claim = async () => {
+  const claim = () => {
     const today = clock.today()
-    const horizon = addDays(today, deps.daysAhead)
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(
-          and(
-            gte(subscriptions.endDate, today),
-            lte(subscriptions.endDate, horizon),
-            or(
-              isNull(subscriptions.reminderSentFor),
-              ne(subscriptions.reminderSentFor, subscriptions.endDate),
-            ),
-            sql`not exists (select 1 from ${subscriptions} as later
-                 where later.parent_id = coalesce(${subscriptions.parentId}, ${subscriptions.id})
-                   and later.start_date > ${subscriptions.endDate})`,
-          ),
-        )
-        .limit(batch)
-        .for('update', { skipLocked: true })
-      if (due.length === 0) return []
-      const ids = due.map((row) => row.id)
-      await tx
-        .update(subscriptions)
-        .set({ reminderSentFor: sql`${subscriptions.endDate}` })
-        .where(inArray(subscriptions.id, ids))
-      return tx
-        .select({
-          id: subscriptions.id,
-          name: subscriptions.name,
-          endDate: subscriptions.endDate,
-          amountMinor: subscriptions.amountMinor,
-          currencyCode: subscriptions.currencyCode,
-          autoRenew: subscriptions.autoRenew,
-          isPaid: subscriptions.isPaid,
-          email: users.email,
-        })
-        .from(subscriptions)
-        .innerJoin(users, eq(users.id, subscriptions.userId))
-        .where(inArray(subscriptions.id, ids))
+    return claimDue(db, {
+      table: subscriptions,
+      id: subscriptions.id,
+      due: and(
+        gte(subscriptions.endDate, today),
+        lte(subscriptions.endDate, addDays(today, deps.daysAhead)),
+        or(
+          isNull(subscriptions.reminderSentFor),
+          ne(subscriptions.reminderSentFor, subscriptions.endDate),
+        ),
+        sql`not exists (select 1 from ${subscriptions} as later
+             where later.parent_id = coalesce(${subscriptions.parentId}, ${subscriptions.id})
+               and later.start_date > ${subscriptions.endDate})`,
+      ),
+      batch,
+      // The marker is the period's end date: once set, this period is never reminded again.
+      take: async (tx, ids) => {
+        await tx
+          .update(subscriptions)
+          .set({ reminderSentFor: sql`${subscriptions.endDate}` })
+          .where(inArray(subscriptions.id, ids))
+        return tx
+          .select({
+            id: subscriptions.id,
+            name: subscriptions.name,
+            endDate: subscriptions.endDate,
+            amountMinor: subscriptions.amountMinor,
+            currencyCode: subscriptions.currencyCode,
+            autoRenew: subscriptions.autoRenew,
+            isPaid: subscriptions.isPaid,
+            email: users.email,
+          })
+          .from(subscriptions)
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .where(inArray(subscriptions.id, ids))
+      },
     })
   }
 

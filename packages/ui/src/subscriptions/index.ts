@@ -1,4 +1,3 @@
-export * from './types'
 export * from './SubscriptionStatus'
 export * from './SubscriptionTable'
 export * from './SubscriptionsToolbar'

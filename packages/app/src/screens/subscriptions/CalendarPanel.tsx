@@ -1,5 +1,10 @@
-import { MAX_PER_PAGE, type Subscription, type SubscriptionListQuery } from '@recur/api'
-import { SubscriptionCalendar, type CurrencyOption } from '@recur/ui'
+import {
+  MAX_PER_PAGE,
+  type Currency,
+  type Subscription,
+  type SubscriptionListQuery,
+} from '@recur/api'
+import { SubscriptionCalendar } from '@recur/ui'
 import { useQueries } from '@tanstack/react-query'
 import { endOfMonth, format, parseISO } from 'date-fns'
 import { useApi } from '../../api'
@@ -11,7 +16,7 @@ interface CalendarPanelProps {
   month: string
   onMonthChange: (month: string) => void
   today: string
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
 }
 
 /**

@@ -2,6 +2,7 @@ import { changePasswordSchema, messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ChangePasswordForm } from './ChangePasswordForm'
+import { inputByLabel } from '../../testing/fields'
 
 const meta = {
   title: 'UI/Auth/ChangePasswordForm',
@@ -13,15 +14,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const field = (canvas: ReturnType<typeof within>, label: string) =>
-  canvas.getByLabelText(label, { selector: 'input' })
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(field(canvas, 'Old Password')).toHaveAttribute('autocomplete', 'current-password')
-    await expect(field(canvas, 'New Password')).toHaveAttribute('autocomplete', 'new-password')
-    await expect(field(canvas, 'Confirm Password')).toBeVisible()
+    await expect(inputByLabel(canvas, 'Old Password')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    )
+    await expect(inputByLabel(canvas, 'New Password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    )
+    await expect(inputByLabel(canvas, 'Confirm Password')).toBeVisible()
   },
 }
 
@@ -39,8 +43,8 @@ export const EmptySubmit: Story = {
 export const MismatchedConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'New Password'), 'new secret 123')
-    await userEvent.type(field(canvas, 'Confirm Password'), 'other secret')
+    await userEvent.type(inputByLabel(canvas, 'New Password'), 'new secret 123')
+    await userEvent.type(inputByLabel(canvas, 'Confirm Password'), 'other secret')
     await userEvent.tab()
     await expect(await canvas.findByText(messages.passwordsMustMatch)).toBeVisible()
   },
@@ -49,9 +53,9 @@ export const MismatchedConfirmation: Story = {
 export const SubmitsThePayload: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'Old Password'), 'old secret')
-    await userEvent.type(field(canvas, 'New Password'), 'new secret 123')
-    await userEvent.type(field(canvas, 'Confirm Password'), 'new secret 123')
+    await userEvent.type(inputByLabel(canvas, 'Old Password'), 'old secret')
+    await userEvent.type(inputByLabel(canvas, 'New Password'), 'new secret 123')
+    await userEvent.type(inputByLabel(canvas, 'Confirm Password'), 'new secret 123')
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }))
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -74,7 +78,7 @@ export const WithServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.oldPasswordWrong)
-    await expect(field(canvas, 'Old Password')).toHaveAccessibleDescription(
+    await expect(inputByLabel(canvas, 'Old Password')).toHaveAccessibleDescription(
       messages.oldPasswordWrong,
     )
   },

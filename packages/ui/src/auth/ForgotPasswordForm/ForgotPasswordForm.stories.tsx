@@ -1,7 +1,7 @@
 import { forgotPasswordSchema, messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { AuthLayout } from '../AuthLayout'
+import { authLayoutFrame } from '../AuthLayout/authLayoutFrame'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 
 const meta = {
@@ -13,13 +13,7 @@ const meta = {
     status: 'idle',
     loginHref: '/login',
   },
-  decorators: [
-    (Story) => (
-      <AuthLayout>
-        <Story />
-      </AuthLayout>
-    ),
-  ],
+  decorators: [authLayoutFrame],
 } satisfies Meta<typeof ForgotPasswordForm>
 
 export default meta

@@ -1,8 +1,9 @@
 import { messages, resetPasswordSchema } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { AuthLayout } from '../AuthLayout'
+import { authLayoutFrame } from '../AuthLayout/authLayoutFrame'
 import { ResetPasswordForm } from './ResetPasswordForm'
+import { inputByLabel } from '../../testing/fields'
 
 const meta = {
   title: 'UI/Auth/ResetPasswordForm',
@@ -14,20 +15,11 @@ const meta = {
     onSubmit: fn(),
     status: 'idle',
   },
-  decorators: [
-    (Story) => (
-      <AuthLayout>
-        <Story />
-      </AuthLayout>
-    ),
-  ],
+  decorators: [authLayoutFrame],
 } satisfies Meta<typeof ResetPasswordForm>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const field = (canvas: ReturnType<typeof within>, label: string) =>
-  canvas.getByLabelText(label, { selector: 'input' })
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -35,8 +27,8 @@ export const Default: Story = {
     await expect(
       canvas.getByText("Change your password to one you'll easily remember."),
     ).toBeVisible()
-    await expect(field(canvas, 'New Password')).toBeVisible()
-    await expect(field(canvas, 'Confirm Password')).toBeVisible()
+    await expect(inputByLabel(canvas, 'New Password')).toBeVisible()
+    await expect(inputByLabel(canvas, 'Confirm Password')).toBeVisible()
     await expect(canvasElement.querySelector('input[type="hidden"][name="token"]')).toHaveValue(
       'f3a9c2e1b7d54a08',
     )
@@ -47,8 +39,8 @@ export const Default: Story = {
 export const SubmitsThePayload: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'New Password'), 'new secret 123')
-    await userEvent.type(field(canvas, 'Confirm Password'), 'new secret 123')
+    await userEvent.type(inputByLabel(canvas, 'New Password'), 'new secret 123')
+    await userEvent.type(inputByLabel(canvas, 'Confirm Password'), 'new secret 123')
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }))
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -72,8 +64,8 @@ export const EmptySubmit: Story = {
 export const MismatchedConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'New Password'), 'new secret 123')
-    await userEvent.type(field(canvas, 'Confirm Password'), 'new secret 321')
+    await userEvent.type(inputByLabel(canvas, 'New Password'), 'new secret 123')
+    await userEvent.type(inputByLabel(canvas, 'Confirm Password'), 'new secret 321')
     await userEvent.tab()
     await expect(await canvas.findByText(messages.passwordsMustMatch)).toBeVisible()
   },
@@ -83,8 +75,8 @@ export const MissingToken: Story = {
   args: { token: '' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'New Password'), 'new secret 123')
-    await userEvent.type(field(canvas, 'Confirm Password'), 'new secret 123')
+    await userEvent.type(inputByLabel(canvas, 'New Password'), 'new secret 123')
+    await userEvent.type(inputByLabel(canvas, 'Confirm Password'), 'new secret 123')
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.tokenRequired)
     await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toBeVisible()

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { AuthLayout } from '../AuthLayout'
+import { authLayoutFrame } from '../AuthLayout/authLayoutFrame'
 import { ResetSuccess } from './ResetSuccess'
 
 const meta = {
   title: 'UI/Auth/ResetSuccess',
   component: ResetSuccess,
   args: { loginHref: '/login' },
-  decorators: [
-    (Story) => (
-      <AuthLayout>
-        <Story />
-      </AuthLayout>
-    ),
-  ],
+  decorators: [authLayoutFrame],
 } satisfies Meta<typeof ResetSuccess>
 
 export default meta

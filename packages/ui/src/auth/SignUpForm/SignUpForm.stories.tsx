@@ -1,8 +1,9 @@
 import { messages, registerSchema } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { AuthLayout } from '../AuthLayout'
+import { authLayoutFrame } from '../AuthLayout/authLayoutFrame'
 import { SignUpForm } from './SignUpForm'
+import { inputByLabel } from '../../testing/fields'
 
 const meta = {
   title: 'UI/Auth/SignUpForm',
@@ -13,28 +14,19 @@ const meta = {
     status: 'idle',
     loginHref: '/login',
   },
-  decorators: [
-    (Story) => (
-      <AuthLayout>
-        <Story />
-      </AuthLayout>
-    ),
-  ],
+  decorators: [authLayoutFrame],
 } satisfies Meta<typeof SignUpForm>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const field = (canvas: ReturnType<typeof within>, label: string) =>
-  canvas.getByLabelText(label, { selector: 'input' })
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome To Recur' })).toBeVisible()
-    await expect(field(canvas, 'Email Address')).toBeVisible()
-    await expect(field(canvas, 'Password')).toHaveAttribute('autocomplete', 'new-password')
-    await expect(field(canvas, 'Confirm Password')).toBeVisible()
+    await expect(inputByLabel(canvas, 'Email Address')).toBeVisible()
+    await expect(inputByLabel(canvas, 'Password')).toHaveAttribute('autocomplete', 'new-password')
+    await expect(inputByLabel(canvas, 'Confirm Password')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Login here' })).toHaveAttribute('href', '/login')
   },
@@ -43,9 +35,9 @@ export const Default: Story = {
 export const SubmitsThePayload: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'Email Address'), 'ada@example.com')
-    await userEvent.type(field(canvas, 'Password'), 'correct horse')
-    await userEvent.type(field(canvas, 'Confirm Password'), 'correct horse')
+    await userEvent.type(inputByLabel(canvas, 'Email Address'), 'ada@example.com')
+    await userEvent.type(inputByLabel(canvas, 'Password'), 'correct horse')
+    await userEvent.type(inputByLabel(canvas, 'Confirm Password'), 'correct horse')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }))
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -64,7 +56,7 @@ export const EmptySubmit: Story = {
     await expect(await canvas.findByText(messages.emailRequired)).toBeVisible()
     await expect(canvas.getByText(messages.passwordRequired)).toBeVisible()
     await expect(canvas.getByText(messages.confirmPasswordRequired)).toBeVisible()
-    await expect(field(canvas, 'Confirm Password')).toHaveAccessibleDescription(
+    await expect(inputByLabel(canvas, 'Confirm Password')).toHaveAccessibleDescription(
       messages.confirmPasswordRequired,
     )
     await expect(args.onSubmit).not.toHaveBeenCalled()
@@ -74,12 +66,12 @@ export const EmptySubmit: Story = {
 export const MismatchedConfirmation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'Email Address'), 'ada@example.com')
-    await userEvent.type(field(canvas, 'Password'), 'correct horse')
-    await userEvent.type(field(canvas, 'Confirm Password'), 'battery staple')
+    await userEvent.type(inputByLabel(canvas, 'Email Address'), 'ada@example.com')
+    await userEvent.type(inputByLabel(canvas, 'Password'), 'correct horse')
+    await userEvent.type(inputByLabel(canvas, 'Confirm Password'), 'battery staple')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }))
     await expect(await canvas.findByText(messages.passwordsMustMatch)).toBeVisible()
-    await expect(field(canvas, 'Confirm Password')).toHaveAttribute('aria-invalid', 'true')
+    await expect(inputByLabel(canvas, 'Confirm Password')).toHaveAttribute('aria-invalid', 'true')
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
@@ -87,7 +79,7 @@ export const MismatchedConfirmation: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'Email Address'), 'not-an-email')
+    await userEvent.type(inputByLabel(canvas, 'Email Address'), 'not-an-email')
     await userEvent.tab()
     await expect(await canvas.findByText(messages.invalidEmail)).toBeVisible()
   },
@@ -96,7 +88,7 @@ export const InvalidEmail: Story = {
 export const ShortPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'Password'), 'short')
+    await userEvent.type(inputByLabel(canvas, 'Password'), 'short')
     await userEvent.tab()
     await expect(await canvas.findByText(messages.passwordTooShort)).toBeVisible()
   },
@@ -121,7 +113,9 @@ export const WithServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.emailTaken)
-    await expect(field(canvas, 'Email Address')).toHaveAccessibleDescription(messages.emailTaken)
+    await expect(inputByLabel(canvas, 'Email Address')).toHaveAccessibleDescription(
+      messages.emailTaken,
+    )
   },
 }
 

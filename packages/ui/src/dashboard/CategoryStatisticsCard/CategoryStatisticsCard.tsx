@@ -1,15 +1,15 @@
+import type { CategorySpendRow, ViewStatus } from '@recur/api/contract'
 import { useMemo } from 'react'
 import { CardBody, CardStatus, DashboardCard } from '../DashboardCard'
 import { DoughnutChart } from '../DoughnutChart'
-import type { CategorySpendShare, DashboardCardStatus } from '../types'
 
 /** Spec §9: the category doughnut's hollow is 70% of its radius. */
 export const CATEGORY_CUTOUT = 0.7
 
 export interface CategoryStatisticsCardProps {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/spend-by-category: each category's share of the spend. */
-  rows?: readonly CategorySpendShare[]
+  rows?: readonly CategorySpendRow[]
   onRetry?: () => void
 }
 

@@ -1,9 +1,10 @@
+import { messages, type ViewStatus } from '@recur/api/contract'
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { color, fontSize, radius, shadow, size, space } from '../../theme'
-import { CARD_ERROR_TEXT, CARD_LOADING_TEXT, type DashboardCardStatus } from '../types'
+import { CARD_ERROR_TEXT } from '../types'
 
 const Panel = styled.section`
   display: flex;
@@ -87,7 +88,7 @@ const StatusBox = styled.div`
 `
 
 export interface CardStatusProps {
-  status: Exclude<DashboardCardStatus, 'ready'>
+  status: Exclude<ViewStatus, 'ready'>
   /** Offer 'Try again' on an error (e.g. refetch the card's query). */
   onRetry?: () => void
   /** Overrides the words: spec §2 allows 'Error' or 'Error...'. */
@@ -102,7 +103,7 @@ export function CardStatus({ status, onRetry, errorText = CARD_ERROR_TEXT }: Car
   if (status === 'loading') {
     return (
       <StatusBox role="status" data-status="loading">
-        {CARD_LOADING_TEXT}
+        {messages.loading}
       </StatusBox>
     )
   }

@@ -1,3 +1,4 @@
+import type { GraphPeriod, ViewStatus } from '@recur/api/contract'
 import { CURRENCIES, FIRST_PICKER_YEAR } from '@recur/api'
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -10,7 +11,6 @@ import { RenewalRankingCard } from '../RenewalRankingCard'
 import { SpendByCurrencyCard } from '../SpendByCurrencyCard'
 import { TotalEntriesCard } from '../TotalEntriesCard'
 import { TotalSpendCard } from '../TotalSpendCard'
-import type { DashboardCardStatus, SpendGraphPeriod } from '../types'
 import { YearlySpendCard } from '../YearlySpendCard'
 import { DashboardOverview } from './DashboardOverview'
 
@@ -18,10 +18,10 @@ const TODAY = '2026-11-22'
 const f = dashboardFixtures
 
 /** Every card in one state, with the controls held in story state as the app holds them. */
-function Cards({ status, empty = false }: { status: DashboardCardStatus; empty?: boolean }) {
+function Cards({ status, empty = false }: { status: ViewStatus; empty?: boolean }) {
   const [currency, setCurrency] = useState('NGN')
   const [graphCurrency, setGraphCurrency] = useState('NGN')
-  const [period, setPeriod] = useState<SpendGraphPeriod>('month')
+  const [period, setPeriod] = useState<GraphPeriod>('month')
   const [spendPeriod, setSpendPeriod] = useState('all-time')
   const summary = empty
     ? f.dashboardSummary({ total_amount_spent: 0, total_entries: 0, month_average: 0 })

@@ -1,3 +1,4 @@
+import type { Currency, ExpiringRow, ViewStatus } from '@recur/api/contract'
 import styled from 'styled-components'
 import { daysLeft, findCurrency, formatAmount, formatDaysLeft } from '../../format'
 import { RecordCard, RecordField, RecordList } from '../../primitives/RecordList'
@@ -12,7 +13,6 @@ import {
 } from '../../primitives/Table'
 import { fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
 import { CardBody, CardNote, CardStatus, DashboardCard } from '../DashboardCard'
-import type { DashboardCardStatus, DashboardCurrency, ExpiringSubscriptionRow } from '../types'
 
 /** Spec §2, word for word. */
 export const EXPIRING_SOON_EMPTY_TEXT = 'No Subscription Expiring soon'
@@ -40,13 +40,13 @@ const EndColumn = styled(Column)`
 ` as typeof Column
 
 export interface ExpiringSoonCardProps {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/expiring-soon. */
-  rows?: readonly ExpiringSubscriptionRow[]
+  rows?: readonly ExpiringRow[]
   /** Today, 'YYYY-MM-DD' in the user's time zone, for the days left. */
   today: string
   /** For each row's currency sign (GET /currencies); an unknown code shows ₦. */
-  currencies: readonly DashboardCurrency[]
+  currencies: readonly Currency[]
   onRetry?: () => void
   /**
    * 'table' (the four columns side by side) or 'cards' (a card per subscription, every column
@@ -71,9 +71,9 @@ export function ExpiringSoonCard({
 }: ExpiringSoonCardProps) {
   const wide = useMediaQuery(wideLayoutQuery.expiringSoon, true)
   const shown = layout ?? (wide ? 'table' : 'cards')
-  const amount = (row: ExpiringSubscriptionRow) =>
+  const amount = (row: ExpiringRow) =>
     formatAmount(row.amount, { currency: findCurrency(row.currency_code, currencies) })
-  const left = (row: ExpiringSubscriptionRow) => formatDaysLeft(daysLeft(row.end_date, today))
+  const left = (row: ExpiringRow) => formatDaysLeft(daysLeft(row.end_date, today))
   return (
     <DashboardCard title="Expiring Soon">
       <CardBody>

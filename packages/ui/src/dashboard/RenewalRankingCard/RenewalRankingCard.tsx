@@ -1,3 +1,4 @@
+import { messages, type RenewalRow, type ViewStatus } from '@recur/api/contract'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   Button as AriaButton,
@@ -7,6 +8,7 @@ import {
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { ChevronDownIcon } from '../../primitives/Icon'
+import { listTriggerLayout } from '../../primitives/Select/Select.styles'
 import {
   color,
   focusRing,
@@ -20,12 +22,7 @@ import {
   zIndex,
 } from '../../theme'
 import { CardBody, DashboardCard } from '../DashboardCard'
-import {
-  CARD_LOADING_TEXT,
-  DROPDOWN_ERROR_TEXT,
-  type DashboardCardStatus,
-  type RenewalCountRow,
-} from '../types'
+import { DROPDOWN_ERROR_TEXT } from '../types'
 import { renewalCountText } from './renewals'
 
 export const RENEWAL_RANKING_TITLES = { most: 'Most Renewed', least: 'Least Renewed' } as const
@@ -64,21 +61,10 @@ const TriggerHeading = styled(AriaHeading)`
 `
 
 const Trigger = styled(AriaButton)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]};
-  width: 100%;
-  min-height: ${size.controlHeight};
-  padding: 0 ${space[3]};
+  ${listTriggerLayout}
   border: none;
-  border-radius: ${radius.md};
   background: transparent;
-  color: ${color.text};
-  font-size: ${fontSize.md};
   font-weight: ${fontWeight.semibold};
-  text-align: start;
-  cursor: pointer;
 
   & > svg {
     transition: transform ${motion.fast} ${motion.easing};
@@ -150,9 +136,9 @@ const Note = styled.p`
 `
 
 export interface RenewalListState {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/renewed?type=most|least, in the server's order. */
-  rows?: readonly RenewalCountRow[]
+  rows?: readonly RenewalRow[]
 }
 
 export interface RenewalDropdownProps extends RenewalListState {
@@ -218,7 +204,7 @@ export function RenewalDropdown({
       <Panel>
         <PanelBody onKeyDown={closeOnEscape}>
           {status === 'loading' ? (
-            <Note role="status">{CARD_LOADING_TEXT}</Note>
+            <Note role="status">{messages.loading}</Note>
           ) : status === 'error' ? (
             <Note role="alert" data-status="error">
               {DROPDOWN_ERROR_TEXT}

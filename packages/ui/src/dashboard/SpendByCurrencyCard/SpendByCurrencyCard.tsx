@@ -1,19 +1,19 @@
+import type { Currency, CurrencySpendRow, ViewStatus } from '@recur/api/contract'
 import { useMemo } from 'react'
 import { findCurrency, formatAmount } from '../../format'
 import { Select } from '../../primitives/Select'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { CardBody, CardStatus, DashboardCard, PickerSlot } from '../DashboardCard'
 import { DoughnutChart } from '../DoughnutChart'
-import type { CurrencySpendShare, DashboardCardStatus, DashboardCurrency } from '../types'
 import { spendPeriodOptions } from './periods'
 
 /** Spec §9: the currency doughnut's hollow is 65% of its radius. */
 export const CURRENCY_CUTOUT = 0.65
 
 export interface SpendByCurrencyCardProps {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/spend-by-currency?period=…: each currency's share and its total in itself. */
-  rows?: readonly CurrencySpendShare[]
+  rows?: readonly CurrencySpendRow[]
   /** The chosen period (controlled): 'all-time', 'YYYY-MM' or 'YYYY'. */
   period: string
   onPeriodChange: (period: string) => void
@@ -22,7 +22,7 @@ export interface SpendByCurrencyCardProps {
   /** The picker's first year (the contract's FIRST_PICKER_YEAR, 2023). */
   firstYear: number
   /** For each currency's sign (GET /currencies). */
-  currencies: readonly DashboardCurrency[]
+  currencies: readonly Currency[]
   onRetry?: () => void
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { ALL_TIME } from '@recur/api/contract'
 import { describe, expect, it } from 'vitest'
-import { ALL_TIME_PERIOD, spendPeriodLabel, spendPeriodOptions } from './periods'
+import { spendPeriodLabel, spendPeriodOptions } from './periods'
 
 describe('spendPeriodOptions', () => {
   it('offers All-time, the months of this year so far, and each year since the first', () => {
@@ -38,7 +39,7 @@ describe('spendPeriodOptions', () => {
   })
 
   it('offers only All-time for a date that is not one', () => {
-    expect(spendPeriodOptions('soon', 2023)).toEqual([{ id: ALL_TIME_PERIOD, label: 'All-time' }])
+    expect(spendPeriodOptions('soon', 2023)).toEqual([{ id: ALL_TIME, label: 'All-time' }])
   })
 })
 

@@ -1,28 +1,11 @@
+import { ALL_TIME, GRAPH_MONTH_NAMES } from '@recur/api/contract'
 import { parseIsoDate } from '../../format'
-
-/** Spend-by-currency's whole history (the API's 'all-time'). */
-export const ALL_TIME_PERIOD = 'all-time'
 
 export interface SpendPeriodOption {
   /** What the API takes: 'all-time', a month 'YYYY-MM' or a year 'YYYY'. */
   id: string
   label: string
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /**
  * The period picker's choices (spec §2): All-time; each month of the current year up to and
@@ -31,14 +14,14 @@ const MONTH_NAMES = [
  * zone; a date that isn't one leaves All-time alone.
  */
 export function spendPeriodOptions(today: string, firstYear: number): SpendPeriodOption[] {
-  const options: SpendPeriodOption[] = [{ id: ALL_TIME_PERIOD, label: 'All-time' }]
+  const options: SpendPeriodOption[] = [{ id: ALL_TIME, label: 'All-time' }]
   const date = parseIsoDate(today)
   if (!date) return options
   const year = date.getFullYear()
   for (let month = 0; month <= date.getMonth(); month++) {
     options.push({
       id: `${year}-${String(month + 1).padStart(2, '0')}`,
-      label: `${MONTH_NAMES[month]} ${year}`,
+      label: `${GRAPH_MONTH_NAMES[month]} ${year}`,
     })
   }
   for (let y = firstYear; y <= year; y++) options.push({ id: String(y), label: String(y) })
@@ -47,8 +30,8 @@ export function spendPeriodOptions(today: string, firstYear: number): SpendPerio
 
 /** The words for a period id, e.g. '2026-03' → 'March 2026'; an unknown id reads as itself. */
 export function spendPeriodLabel(id: string): string {
-  if (id === ALL_TIME_PERIOD) return 'All-time'
+  if (id === ALL_TIME) return 'All-time'
   const month = /^(\d{4})-(\d{2})$/.exec(id)
-  const name = month ? MONTH_NAMES[Number(month[2]) - 1] : undefined
+  const name = month ? GRAPH_MONTH_NAMES[Number(month[2]) - 1] : undefined
   return month && name ? `${name} ${month[1]}` : id
 }

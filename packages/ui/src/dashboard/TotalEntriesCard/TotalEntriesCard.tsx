@@ -1,13 +1,13 @@
+import type { Currency, DashboardSummary, ViewStatus } from '@recur/api/contract'
 import { findCurrency, formatAmount } from '../../format'
 import { BigFigure, CardBody, CardNote, CardStatus, DashboardCard } from '../DashboardCard'
-import type { DashboardCardStatus, DashboardCurrency, DashboardTotals } from '../types'
 
 export interface TotalEntriesCardProps {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/total-summary: the count, the monthly average and its currency. */
-  summary?: Pick<DashboardTotals, 'total_entries' | 'month_average' | 'currency'>
+  summary?: Pick<DashboardSummary, 'total_entries' | 'month_average' | 'currency'>
   /** For the average's currency sign (GET /currencies); without it the sign is ₦. */
-  currencies?: readonly DashboardCurrency[]
+  currencies?: readonly Currency[]
   onRetry?: () => void
 }
 

@@ -1,18 +1,18 @@
+import type { Currency, DashboardSummary, ViewStatus } from '@recur/api/contract'
 import { useMemo } from 'react'
 import { findCurrency, formatAmount } from '../../format'
 import { Select } from '../../primitives/Select'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { BigFigure, CardBody, CardStatus, DashboardCard, PickerSlot } from '../DashboardCard'
-import type { DashboardCardStatus, DashboardCurrency, DashboardTotals } from '../types'
 
 export interface TotalSpendCardProps {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/total-summary?currency=…: the amount and the currency it is in. */
-  summary?: Pick<DashboardTotals, 'total_amount_spent' | 'currency'>
+  summary?: Pick<DashboardSummary, 'total_amount_spent' | 'currency'>
   /** The chosen currency's code (controlled); the app starts on NGN (spec §9). */
   currency: string
   /** The codes the dropdown lists, and their signs (GET /currencies). */
-  currencies: readonly DashboardCurrency[]
+  currencies: readonly Currency[]
   onCurrencyChange: (code: string) => void
   onRetry?: () => void
 }

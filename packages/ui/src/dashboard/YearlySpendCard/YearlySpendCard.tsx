@@ -1,3 +1,10 @@
+import {
+  type Currency,
+  type GraphPeriod,
+  type GraphRow,
+  isYearRow,
+  type ViewStatus,
+} from '@recur/api/contract'
 import { useMemo } from 'react'
 import type { Key } from 'react-aria-components'
 import { findCurrency } from '../../format'
@@ -6,38 +13,31 @@ import { ToggleButton, ToggleButtonGroup } from '../../primitives/ToggleButtonGr
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { BarChart, type BarDatum } from '../BarChart'
 import { CardBody, CardNote, CardStatus, DashboardCard, PickerSlot } from '../DashboardCard'
-import {
-  isYearRow,
-  type DashboardCardStatus,
-  type DashboardCurrency,
-  type SpendGraphPeriod,
-  type SpendGraphRow,
-} from '../types'
 import { yearsCaption } from './caption'
 
 export interface YearlySpendCardProps {
-  status: DashboardCardStatus
+  status: ViewStatus
   /** GET /dashboard/graph?period=…&currency=…: one bar per month or per year. */
-  rows?: readonly SpendGraphRow[]
+  rows?: readonly GraphRow[]
   /** The Year/Month toggle (controlled); spec §9: month by default. */
-  period: SpendGraphPeriod
-  onPeriodChange: (period: SpendGraphPeriod) => void
+  period: GraphPeriod
+  onPeriodChange: (period: GraphPeriod) => void
   /** The chosen currency's code (controlled). */
   currency: string
-  currencies: readonly DashboardCurrency[]
+  currencies: readonly Currency[]
   onCurrencyChange: (code: string) => void
   /**
    * Every year the user has used the product, with its total, in `currency`: the graph with
    * period=year, for the caption (month rows in it are ignored). When left out, the caption
    * comes from `rows` if they are years, and is left off for months.
    */
-  years?: readonly SpendGraphRow[]
+  years?: readonly GraphRow[]
   /** The year the month bars belong to (the server's: this Lagos year), said over the chart. */
   monthYear?: number
   onRetry?: () => void
 }
 
-const PERIOD_WORDS: Record<SpendGraphPeriod, string> = { month: 'Month', year: 'Year' }
+const PERIOD_WORDS: Record<GraphPeriod, string> = { month: 'Month', year: 'Year' }
 
 /**
  * 'Yearly Spend' (spec §2): a bar chart with a Year/Month toggle and a currency switch,

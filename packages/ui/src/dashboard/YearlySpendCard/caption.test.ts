@@ -19,7 +19,7 @@ describe('yearsCaption', () => {
   })
 
   it('reads well for a single year', () => {
-    expect(yearsCaption([{ subscription_year: 2026, total_amount: '363450.5' }], naira)).toBe(
+    expect(yearsCaption([{ subscription_year: 2026, total_amount: 363450.5 }], naira)).toBe(
       'Spend in 2026: ₦363,450.50 in total',
     )
   })

@@ -1,6 +1,6 @@
+import type { YearGraphRow } from '@recur/api/contract'
 import { formatAmount, type Currency } from '../../format'
 import { toNumber } from '../BarChart/axis'
-import type { YearSpendRow } from '../types'
 
 /**
  * The Yearly Spend caption (spec §2: information for all the years the user has used the
@@ -8,7 +8,7 @@ import type { YearSpendRow } from '../types'
  * total', or 'Spend in 2026: ₦363,450.50 in total' for one year. Null when there are no years.
  */
 export function yearsCaption(
-  years: readonly YearSpendRow[],
+  years: readonly YearGraphRow[],
   currency?: Currency | null,
 ): string | null {
   if (years.length === 0) return null

@@ -1,3 +1,4 @@
+import type { PaymentResult } from '@recur/api/contract'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { formatNaira } from '../../format'
@@ -7,7 +8,7 @@ import { AlertIcon } from '../../primitives/Icon'
 import { Spinner } from '../../primitives/Spinner'
 import { color, fontSize, space } from '../../theme'
 import { Actions, Details, Panel, PaymentSuccessCard } from '../PaymentSuccessCard'
-import { payText, type ServicePaymentResult } from '../types'
+import { payText } from '../types'
 
 /** Where a card payment stands on returning from its checkout; 'error': it could not be read. */
 export type CardPaymentOutcomeStatus = 'pending' | 'successful' | 'failed' | 'error'
@@ -39,7 +40,7 @@ export interface CardPaymentOutcomeProps {
   /** The checkout's reference, named as where the money came from. */
   reference?: string
   /** On success: the subscription the payment made. */
-  result?: ServicePaymentResult | null
+  result?: PaymentResult | null
   /** On failure: the server's words (why, and where the money is). */
   message?: string | null
   /** On failure: the card was charged and the money is now in the wallet. */

@@ -1,3 +1,4 @@
+import { isActiveStatus, type PaymentResult } from '@recur/api/contract'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { formatDate, formatNaira } from '../../format'
@@ -5,7 +6,7 @@ import { Button, ButtonLink } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { CheckCircleIcon } from '../../primitives/Icon'
 import { color, fontSize, fontWeight, radius, shadow, size, space } from '../../theme'
-import { isActivePayment, payText, type ServicePaymentResult } from '../types'
+import { payText } from '../types'
 
 export const Panel = styled.section`
   display: flex;
@@ -69,7 +70,7 @@ export const Actions = styled.div`
 
 export interface PaymentSuccessCardProps {
   /** POST /service-payment/pay: the subscription the payment made. */
-  result: ServicePaymentResult
+  result: PaymentResult
   /** Where 'View your Subscriptions' goes (/all-subscriptions). */
   subscriptionsHref: string
   /** 'Make another payment': the caller resets the form. */
@@ -90,7 +91,7 @@ export function PaymentSuccessCard({
   paidWith,
 }: PaymentSuccessCardProps) {
   const headingId = useId()
-  const active = isActivePayment(result.status)
+  const active = isActiveStatus(result.status)
   return (
     <Panel aria-labelledby={headingId}>
       <CheckCircleIcon aria-hidden />

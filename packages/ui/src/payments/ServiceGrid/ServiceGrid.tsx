@@ -1,3 +1,4 @@
+import type { Service, ViewStatus } from '@recur/api/contract'
 import { useState, type ReactNode } from 'react'
 import { Label, Radio, RadioGroup, Text, FieldError } from 'react-aria-components'
 import styled from 'styled-components'
@@ -5,10 +6,6 @@ import { Button } from '../../primitives/Button'
 import { Skeleton } from '../../primitives/Skeleton'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
-import type { PayableService } from '../types'
-
-/** Where the service list stands (GET /services?payment_supported=true). */
-export type ServiceListStatus = 'loading' | 'error' | 'ready'
 
 /** How many placeholder tiles show while the services load. */
 export const SERVICE_SKELETON_TILES = 4
@@ -120,8 +117,8 @@ const ErrorText = styled(FieldError)`
 `
 
 export interface ServiceGridProps {
-  services: readonly PayableService[]
-  status?: ServiceListStatus
+  services: readonly Service[]
+  status?: ViewStatus
   /** The chosen service's name (controlled); null for none. */
   value: string | null
   /** Called with the chosen service's name (what the API's service_name is made from). */
@@ -207,7 +204,7 @@ export function ServiceGrid({
 }
 
 /** The service's artwork (its initials when the image fails), always with its name under it. */
-function Logo({ service }: { service: PayableService }) {
+function Logo({ service }: { service: Service }) {
   const [broken, setBroken] = useState(false)
   return (
     <>

@@ -1,10 +1,10 @@
+import type { PaymentResult, SmartcardCheck } from '@recur/api/contract'
 import { messages, SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema } from '@recur/api'
 import { paymentFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { PaymentSuccessCard } from '../PaymentSuccessCard'
-import type { ServicePaymentResult, SmartcardDetails } from '../types'
 import {
   ServicePurchaseForm,
   type PayListStatus,
@@ -377,9 +377,9 @@ export const Dark: Story = { args: SmartcardVerified.args, globals: { theme: 'da
 function PayFlow(args: ServicePurchaseFormProps) {
   const [bouquetsStatus, setBouquetsStatus] = useState<PayListStatus>('idle')
   const [smartcardStatus, setSmartcardStatus] = useState<SmartcardCheckStatus>('idle')
-  const [smartcard, setSmartcard] = useState<SmartcardDetails>()
+  const [smartcard, setSmartcard] = useState<SmartcardCheck>()
   const [validation, setValidation] = useState<PayValidationStatus>('idle')
-  const [result, setResult] = useState<ServicePaymentResult>()
+  const [result, setResult] = useState<PaymentResult>()
   const [round, setRound] = useState(0)
   if (result) {
     return (

@@ -1,3 +1,13 @@
+import {
+  type ExtraServiceField,
+  type PaymentMethod,
+  type Service,
+  type ServiceVariation,
+  messages,
+  SMARTCARD_FIELD,
+  type SmartcardCheck,
+  type ViewStatus,
+} from '@recur/api/contract'
 import { Formik, useField, useFormikContext } from 'formik'
 import { useId, useState } from 'react'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
@@ -14,16 +24,8 @@ import { Select } from '../../primitives/Select'
 import { Spinner } from '../../primitives/Spinner'
 import { TextField } from '../../primitives/TextField'
 import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
-import { ServiceGrid, type ServiceListStatus } from '../ServiceGrid'
-import {
-  payText,
-  SMARTCARD_FIELD_NAME,
-  type PayableService,
-  type ServiceBouquet,
-  type ServiceExtraField,
-  type ServicePaymentMethod,
-  type SmartcardDetails,
-} from '../types'
+import { ServiceGrid } from '../ServiceGrid'
+import { payText } from '../types'
 
 /** The form's values (spec §3 Service purchase form, plus the extra fields and how to pay). */
 export interface ServicePurchaseValues {
@@ -36,11 +38,11 @@ export interface ServicePurchaseValues {
   /** The service's extra fields by name, e.g. { smartcard_number: '7029123412' }. */
   fields: Record<string, string>
   auto_renew: boolean
-  payment_method: ServicePaymentMethod
+  payment_method: PaymentMethod
 }
 
 /** A list the app fetches: 'idle' until there is something to fetch (no service chosen yet). */
-export type PayListStatus = 'idle' | 'loading' | 'error' | 'ready'
+export type PayListStatus = 'idle' | ViewStatus
 /** GET /service-payment/verify-smartcard-number: 'idle' below the 10-character threshold. */
 export type SmartcardCheckStatus = 'idle' | 'pending' | 'verified' | 'failed'
 /** The Validate step: the app's checks after the schema passed (spec §4: "validated"). */
@@ -51,19 +53,19 @@ export interface ServicePurchaseFormProps {
   validationSchema: ValidationSchema
   /** Prefill: the profile's email (spec §2). Remount (a new `key`) to reset the form. */
   initialValues?: Partial<ServicePurchaseValues>
-  services: readonly PayableService[]
-  servicesStatus?: ServiceListStatus
+  services: readonly Service[]
+  servicesStatus?: ViewStatus
   onRetryServices?: () => void
   /** Offered under 'Service Type' when the bouquets failed to load. */
   onRetryBouquets?: () => void
   /** GET /service-payment/variations for the chosen service. */
-  bouquets: readonly ServiceBouquet[]
+  bouquets: readonly ServiceVariation[]
   bouquetsStatus: PayListStatus
   /** GET /service-payment/validation-fields for the chosen service. */
-  extraFields: readonly ServiceExtraField[]
+  extraFields: readonly ExtraServiceField[]
   smartcardStatus?: SmartcardCheckStatus
   /** The check's answer, shown once `smartcardStatus` is 'verified'. */
-  smartcard?: SmartcardDetails
+  smartcard?: SmartcardCheck
   validationStatus?: PayValidationStatus
   /** POST /service-payment/pay: 'pending' while paying, 'error' shows 'Payment failed: {message}'. */
   payStatus?: FormStatus
@@ -257,7 +259,7 @@ export function ServicePurchaseForm({
 /** The service's extra fields are required; a smartcard number needs its full length. */
 export function extraFieldErrors(
   values: ServicePurchaseValues,
-  extraFields: readonly ServiceExtraField[],
+  extraFields: readonly ExtraServiceField[],
   smartcardMinLength: number,
 ): { fields?: Record<string, string> } {
   if (!values.service) return {}
@@ -265,7 +267,7 @@ export function extraFieldErrors(
   for (const field of extraFields) {
     const value = values.fields[field.name]?.trim() ?? ''
     if (value === '') errors[field.name] = payText.required(field.label)
-    else if (field.name === SMARTCARD_FIELD_NAME && value.length < smartcardMinLength) {
+    else if (field.name === SMARTCARD_FIELD && value.length < smartcardMinLength) {
       errors[field.name] = payText.tooShort(field.label, smartcardMinLength)
     }
   }
@@ -321,12 +323,12 @@ function FormBody({
     void setFieldValue('fields', {})
     onServiceChange(name)
     // The old service's smartcard number is gone with its fields: the app drops its check.
-    if (values.fields[SMARTCARD_FIELD_NAME]) onSmartcardChange?.('')
+    if (values.fields[SMARTCARD_FIELD]) onSmartcardChange?.('')
   }
 
   const bouquetPlaceholder =
     bouquetsStatus === 'loading'
-      ? payText.loading
+      ? messages.loading
       : bouquetsStatus === 'error'
         ? 'Could not load the bouquets'
         : 'Choose a bouquet'
@@ -391,7 +393,7 @@ function FormBody({
           />
         ))}
 
-      {extraFields.some((f) => f.name === SMARTCARD_FIELD_NAME) && values.service && (
+      {extraFields.some((f) => f.name === SMARTCARD_FIELD) && values.service && (
         <SmartcardPanel id={detailsId} status={smartcardStatus} details={smartcard} />
       )}
 
@@ -422,7 +424,7 @@ function FormBody({
               Wallet
               <small>
                 {walletBalance === undefined
-                  ? payText.loading
+                  ? messages.loading
                   : `Balance: ${formatNaira(walletBalance)}`}
               </small>
             </MethodText>
@@ -475,14 +477,14 @@ function ExtraField({
   onSmartcardChange,
   detailsId,
 }: {
-  field: ServiceExtraField
+  field: ExtraServiceField
   smartcardStatus: SmartcardCheckStatus
   onSmartcardChange?: (value: string) => void
   detailsId: string
 }) {
   const [input, meta, helpers] = useField<string | undefined>(`fields.${field.name}`)
   const { submitCount } = useFormikContext<ServicePurchaseValues>()
-  const smartcard = field.name === SMARTCARD_FIELD_NAME
+  const smartcard = field.name === SMARTCARD_FIELD
   // Too short or missing: said once the field was left or the form submitted.
   const problem = meta.touched || submitCount > 0 ? meta.error : undefined
   const failed = smartcard && smartcardStatus === 'failed'
@@ -513,7 +515,7 @@ function SmartcardPanel({
 }: {
   id: string
   status: SmartcardCheckStatus
-  details?: SmartcardDetails
+  details?: SmartcardCheck
 }) {
   // One live region throughout, so the check's progress and answer are announced.
   return (

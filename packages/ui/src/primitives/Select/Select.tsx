@@ -23,6 +23,7 @@ import {
   zIndex,
 } from '../../theme'
 import { CheckIcon, ChevronDownIcon } from '../Icon'
+import { listTriggerLayout } from './Select.styles'
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles'
 
 export interface SelectOption {
@@ -39,20 +40,9 @@ const Field = styled(AriaSelect)`
 ` as typeof AriaSelect
 
 const Trigger = styled(AriaButton)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]};
-  width: 100%;
-  min-height: ${size.controlHeight};
-  padding: 0 ${space[3]};
+  ${listTriggerLayout}
   border: ${size.border} solid ${color.fieldBorder};
-  border-radius: ${radius.md};
   background: ${color.fieldBackground};
-  color: ${color.text};
-  font-size: ${fontSize.md};
-  text-align: start;
-  cursor: pointer;
   transition: border-color ${motion.fast} ${motion.easing};
 
   &[data-hovered] {

@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import styled from 'styled-components'
 import { ErrorView } from '../../feedback/ErrorView'
 import {
@@ -31,11 +32,9 @@ export interface SettingsProfile {
   pricing_plan: { name: string; period: string }
 }
 
-export type SettingsStatus = 'loading' | 'error' | 'ready'
-
 export interface SettingsViewProps extends Omit<FormViewProps<SettingsValues>, 'status'> {
   /** The profile's load: a skeleton while loading, 'error' on failure. */
-  status: SettingsStatus
+  status: ViewStatus
   profile?: SettingsProfile
   /** The save: 'Processing' while pending, the server's message under the form. */
   submitStatus?: FormStatus

@@ -1,3 +1,4 @@
+import { messages, type ViewStatus } from '@recur/api/contract'
 import { Link } from 'react-aria-components'
 import styled from 'styled-components'
 import { formatNaira } from '../../format'
@@ -5,10 +6,8 @@ import { color, focusRing, fontSize, fontWeight, media, radius, size, space } fr
 import { WalletIcon } from '../../primitives/Icon'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 
-export type BalanceStatus = 'loading' | 'error' | 'ready'
-
 export interface BalancePillProps {
-  status: BalanceStatus
+  status: ViewStatus
   /** The wallet balance in naira. */
   balance?: number
   /** Where the pill goes: the wallet page. */
@@ -53,7 +52,7 @@ export function BalancePill({ status, balance, href }: BalancePillProps) {
     <Pill href={href} data-status={status}>
       <WalletIcon size="sm" />
       <VisuallyHidden>Wallet balance: </VisuallyHidden>
-      <span>{ready ? formatNaira(balance) : 'Loading...'}</span>
+      <span>{ready ? formatNaira(balance) : messages.loading}</span>
     </Pill>
   )
 }

@@ -1,3 +1,4 @@
+import type { ViewStatus } from '@recur/api/contract'
 import { Button } from '../../primitives/Button'
 import { CloseIcon, LogoutIcon } from '../../primitives/Icon'
 import { Logo } from '../../primitives/Logo'
@@ -18,15 +19,13 @@ import {
   Panel,
 } from './SideNav.styles'
 
-export type UserStatus = 'loading' | 'error' | 'ready'
-
 export interface SideNavProps {
   isOpen: boolean
   /** Called on a click outside the menu, on Escape, on the close button and after navigating. */
   onClose: () => void
   /** The current location's path; entries whose path it contains are marked current. */
   currentPath: string
-  userStatus: UserStatus
+  userStatus: ViewStatus
   email?: string
   onLogout: () => void
   /** Defaults to the seven entries of spec §2. */
@@ -36,7 +35,7 @@ export interface SideNavProps {
   productName?: string
 }
 
-function UserEmail({ status, email }: { status: UserStatus; email?: string }) {
+function UserEmail({ status, email }: { status: ViewStatus; email?: string }) {
   if (status === 'loading') return <Skeleton width="80%" label="Loading email" />
   if (status === 'error') return <Email $error>error</Email>
   return (

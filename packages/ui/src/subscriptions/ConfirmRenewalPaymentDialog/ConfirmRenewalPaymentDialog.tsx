@@ -1,3 +1,4 @@
+import { messages } from '@recur/api/contract'
 import styled from 'styled-components'
 import { formatNaira } from '../../format'
 import { Banner } from '../../primitives/Banner'
@@ -74,7 +75,7 @@ export function ConfirmRenewalPaymentDialog({
         <dt>Amount</dt>
         <dd>{price}</dd>
         <dt>Pay from</dt>
-        <dd>Wallet (balance {balance === undefined ? 'Loading...' : formatNaira(balance)})</dd>
+        <dd>Wallet (balance {balance === undefined ? messages.loading : formatNaira(balance)})</dd>
       </Facts>
       {short && (
         <Banner tone="warning" live="none">

@@ -1,10 +1,10 @@
+import type { Currency, Subscription } from '@recur/api/contract'
 import { Fragment } from 'react'
 import styled from 'styled-components'
 import { findCurrency, formatAmount, formatDate } from '../../format'
 import { Button } from '../../primitives/Button'
 import { Dialog, DialogActions } from '../../primitives/Dialog'
 import { color, fontWeight, radius, size, space } from '../../theme'
-import type { CurrencyOption, SubscriptionRow } from '../types'
 
 const Text = styled.p`
   color: ${color.textMuted};
@@ -38,14 +38,14 @@ const Detail = styled.span`
 
 /** What the dialog names of the subscription it deletes. */
 export type DeletingSubscription = Pick<
-  SubscriptionRow,
+  Subscription,
   'name' | 'amount' | 'currency_code' | 'start_date' | 'end_date'
 >
 
 /** ['₦7,000.00', '01-Nov-2026 to 01-Dec-2026'] */
 export function deletingDetail(
   subscription: DeletingSubscription,
-  currencies: readonly CurrencyOption[] = [],
+  currencies: readonly Currency[] = [],
 ): [amount: string, period: string] {
   const amount = formatAmount(subscription.amount, {
     currency: findCurrency(subscription.currency_code, currencies),
@@ -58,7 +58,7 @@ export interface DeleteSubscriptionDialogProps {
   /** The subscription Confirm deletes: its name, amount and period are shown. */
   subscription?: DeletingSubscription | null
   /** For the amount's currency sign (GET /currencies). */
-  currencies?: readonly CurrencyOption[]
+  currencies?: readonly Currency[]
   /** Confirm: the caller sends the delete, then closes the dialog (spec §4). */
   onConfirm: () => void
   /** Cancel, Escape: close without deleting. */

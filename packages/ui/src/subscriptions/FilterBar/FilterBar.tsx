@@ -1,3 +1,4 @@
+import type { Currency } from '@recur/api/contract'
 import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../primitives/Button'
@@ -7,7 +8,6 @@ import { NumberField } from '../../primitives/NumberField'
 import { Select } from '../../primitives/Select'
 import { TagGroup } from '../../primitives/TagGroup'
 import { color, fontSize, fontWeight, media, radius, size, space } from '../../theme'
-import type { CurrencyOption } from '../types'
 import {
   activeFilterChips,
   CUSTOM_FRAME_HINT,
@@ -114,7 +114,7 @@ export interface FilterBarProps<C extends string = string> {
   /** The category names to choose from (GET /categories). */
   categories: readonly { name: string }[]
   /** The currencies to choose from (GET /currencies). */
-  currencies: readonly (CurrencyOption & { code: C })[]
+  currencies: readonly (Currency & { code: C })[]
   /** 'YYYY-MM-DD': the presets count back from it (the product's today, Africa/Lagos). */
   today: string
   /** Open the bar at first. Defaults to open when `value` holds a filter (e.g. from the URL). */

@@ -1,3 +1,4 @@
+import type { Subscription } from '@recur/api/contract'
 import { CURRENCIES } from '@recur/api'
 import { fixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -6,7 +7,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { phoneFrame } from '../../testing/frames'
 import { hoverLikeAMouse } from '../../testing/pointer'
 import { SubscriptionCalendar, type SubscriptionCalendarProps } from './SubscriptionCalendar'
-import type { SubscriptionRow } from '../types'
 
 const today = '2026-11-21'
 
@@ -37,7 +37,7 @@ const cell = (el: HTMLElement, day: string) =>
   el.querySelector(`time[datetime="${day}"]`)!.closest('td')!
 
 /** Turns months as the screen would. */
-function Stateful(props: SubscriptionCalendarProps<SubscriptionRow>) {
+function Stateful(props: SubscriptionCalendarProps<Subscription>) {
   const [month, setMonth] = useState(props.month)
   return (
     <SubscriptionCalendar

@@ -1,3 +1,4 @@
+import type { Currency, Subscription, ViewStatus } from '@recur/api/contract'
 import { useId } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import styled from 'styled-components'
@@ -21,7 +22,6 @@ import {
   useMediaQuery,
   wideLayoutQuery,
 } from '../../theme'
-import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
 import {
   agendaDays,
   agendaDayTitle,
@@ -31,6 +31,7 @@ import {
   shiftMonth,
   weekdays,
   type CalendarEvent,
+  type CalendarEventKind,
 } from './calendar'
 
 /** How many subscriptions a day shows before '+N more'. */
@@ -267,11 +268,11 @@ const Muted = styled.span`
   overflow-wrap: anywhere;
 `
 
-export interface SubscriptionCalendarProps<T extends SubscriptionRow> {
+export interface SubscriptionCalendarProps<T extends Subscription> {
   status: ViewStatus
   rows: readonly T[]
   /** For the tooltip's currency sign (GET /currencies). */
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   /** The month shown, 'YYYY-MM' (controlled). */
   month: string
   /** 'Previous' or 'Next' was pressed: the month to show. */
@@ -301,7 +302,7 @@ export interface SubscriptionCalendarProps<T extends SubscriptionRow> {
  * columns do not fit (a phone) the month is an agenda instead: the days with a start or an end,
  * and today, each with those details written out.
  */
-export function SubscriptionCalendar<T extends SubscriptionRow>({
+export function SubscriptionCalendar<T extends Subscription>({
   status,
   rows,
   currencies,
@@ -398,13 +399,13 @@ export function SubscriptionCalendar<T extends SubscriptionRow>({
   )
 }
 
-interface AgendaProps<T extends SubscriptionRow> {
+interface AgendaProps<T extends Subscription> {
   titleId: string
   month: string
   today: string
   loading: boolean
   days: Map<string, CalendarEvent<T>[]>
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   onSelect?: (row: T) => void
 }
 
@@ -412,7 +413,7 @@ interface AgendaProps<T extends SubscriptionRow> {
  * The month as a list for a phone: each day with a start or an end (and today), and under it
  * everything the grid's tooltips say, written out.
  */
-function Agenda<T extends SubscriptionRow>({
+function Agenda<T extends Subscription>({
   titleId,
   month,
   today,
@@ -473,48 +474,68 @@ function Agenda<T extends SubscriptionRow>({
   )
 }
 
-function AgendaEventDetails<T extends SubscriptionRow>({
-  event: { kind, row },
-  currencies,
-  onSelect,
-}: {
+/** One day's start or end of a subscription, in the agenda or the month grid. */
+interface EventProps<T extends Subscription> {
   event: CalendarEvent<T>
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   onSelect?: (row: T) => void
-}) {
+}
+
+const KIND_LABELS = { starts: 'Starts', ends: 'Ends' } as const satisfies Record<
+  CalendarEventKind,
+  string
+>
+
+/**
+ * What a subscription costs and when it runs: the agenda writes it out, the month grid's
+ * tooltip says it.
+ */
+function EventTerms({ row, currencies }: { row: Subscription; currencies: readonly Currency[] }) {
   const currency = findCurrency(row.currency_code, currencies)
   return (
-    <AgendaEvent data-kind={kind}>
-      <Badge $kind={kind}>{kind === 'starts' ? 'Starts' : 'Ends'}</Badge>
-      {onSelect ? (
-        <EventButton onPress={() => onSelect(row)}>{row.name}</EventButton>
-      ) : (
-        <EventName>{row.name}</EventName>
-      )}
+    <>
       <span>
         {row.currency_code} {formatAmount(row.amount, { currency })}
       </span>
       <span>
         From {formatDate(row.start_date)} to {formatDate(row.end_date)}
       </span>
+    </>
+  )
+}
+
+function AgendaEventDetails<T extends Subscription>({
+  event: { kind, row },
+  currencies,
+  onSelect,
+}: EventProps<T>) {
+  return (
+    <AgendaEvent data-kind={kind}>
+      <Badge $kind={kind}>{KIND_LABELS[kind]}</Badge>
+      {onSelect ? (
+        <EventButton onPress={() => onSelect(row)}>{row.name}</EventButton>
+      ) : (
+        <EventName>{row.name}</EventName>
+      )}
+      <EventTerms row={row} currencies={currencies} />
       {row.description && <Muted>{row.description}</Muted>}
     </AgendaEvent>
   )
 }
 
-interface DayCellProps<T extends SubscriptionRow> {
+interface DayCellProps<T extends Subscription> {
   day: string
   outside: boolean
   isToday: boolean
   loading: boolean
   events: CalendarEvent<T>[]
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   maxPerDay: number
   onSelect?: (row: T) => void
   onSelectMore?: (day: string) => void
 }
 
-function DayCell<T extends SubscriptionRow>({
+function DayCell<T extends Subscription>({
   day,
   outside,
   isToday,
@@ -558,7 +579,7 @@ function DayCell<T extends SubscriptionRow>({
                     <TipLines>
                       {hidden.map((event) => (
                         <span key={`${event.kind}-${event.row.uid}`}>
-                          {event.kind === 'starts' ? 'Starts' : 'Ends'}: {event.row.name}
+                          {KIND_LABELS[event.kind]}: {event.row.name}
                         </span>
                       ))}
                     </TipLines>
@@ -573,31 +594,21 @@ function DayCell<T extends SubscriptionRow>({
   )
 }
 
-function EventItem<T extends SubscriptionRow>({
+function EventItem<T extends Subscription>({
   event: { kind, row },
   currencies,
   onSelect,
-}: {
-  event: CalendarEvent<T>
-  currencies: readonly CurrencyOption[]
-  onSelect?: (row: T) => void
-}) {
-  const currency = findCurrency(row.currency_code, currencies)
+}: EventProps<T>) {
   return (
     <TooltipTrigger>
       <Item data-kind={kind} onPress={() => onSelect?.(row)}>
-        <Badge $kind={kind}>{kind === 'starts' ? 'Starts' : 'Ends'}</Badge>
+        <Badge $kind={kind}>{KIND_LABELS[kind]}</Badge>
         <span>{row.name}</span>
       </Item>
       <Tooltip>
         <TipLines>
           <strong>{row.name}</strong>
-          <span>
-            {row.currency_code} {formatAmount(row.amount, { currency })}
-          </span>
-          <span>
-            From {formatDate(row.start_date)} to {formatDate(row.end_date)}
-          </span>
+          <EventTerms row={row} currencies={currencies} />
           {row.description && <span>{row.description}</span>}
         </TipLines>
       </Tooltip>

@@ -1,3 +1,4 @@
+import type { Currency } from '@recur/api/contract'
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatDate, formatNaira } from '../../format'
@@ -8,7 +9,6 @@ import { Heading } from '../../primitives/Heading'
 import { CheckCircleIcon, InfoIcon, PlusIcon } from '../../primitives/Icon'
 import { IconButton } from '../../primitives/IconButton'
 import { color, fontSize, media, radius, size, space } from '../../theme'
-import type { CurrencyOption } from '../types'
 import { OverlapNotice } from './OverlapNotice'
 import { FormikCheckbox, FormikDatePicker, FormikNumberField, FormikSelect } from './fields'
 
@@ -42,7 +42,7 @@ export interface SubscriptionFormProps extends Omit<
   /** Create defaults, edit prefill or renewal prefill: the caller computes them (spec §5). */
   initialValues: SubscriptionFormValues
   /** The currency selector's options (GET /currencies). */
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   /** Renewing a paid (Pay for Service) subscription: the title carries the spec's tooltip. */
   paidRenewal?: boolean
   /** Shown with a tick when `status` is 'success' (messages.subscriptionCreated / …Updated). */

@@ -1,6 +1,6 @@
+import { isActiveStatus } from '@recur/api/contract'
 import styled from 'styled-components'
 import { color, fontSize, fontWeight, radius, space } from '../../theme'
-import { isActiveStatus } from '../types'
 
 const Pill = styled.span<{ $active: boolean }>`
   display: inline-flex;

@@ -1,3 +1,4 @@
+import type { Currency, Subscription, ViewStatus } from '@recur/api/contract'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { EmptyState } from '../../feedback/EmptyState'
@@ -25,7 +26,6 @@ import {
 } from '../../primitives/Table'
 import { color, fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
-import { type CurrencyOption, type SubscriptionRow, type ViewStatus } from '../types'
 
 /** Spec §2: a skeleton of 13 rows shows while the list loads. */
 export const SUBSCRIPTION_SKELETON_ROWS = 13
@@ -132,12 +132,12 @@ const AmountColumn = styled(Column)`
   text-align: end;
 `
 
-export interface SubscriptionTableProps<T extends SubscriptionRow> {
+export interface SubscriptionTableProps<T extends Subscription> {
   status: ViewStatus
   /** The page of rows to show, in order. */
   rows: readonly T[]
   /** For the currency signs of the Amount column (GET /currencies). */
-  currencies: readonly CurrencyOption[]
+  currencies: readonly Currency[]
   /** Where Renew goes: /renew-subscription/{uid}, or /pay for the product's own row. */
   renewHref: (row: T) => string
   /** Why a row cannot be renewed now (e.g. the plan's limit): its Renew is disabled and says so. */
@@ -162,13 +162,48 @@ export interface SubscriptionTableProps<T extends SubscriptionRow> {
 }
 
 /**
+ * A card's Renew: a link to the renewal, or, where the row cannot be renewed now, the same
+ * button disabled (the card writes out why).
+ */
+function RenewAction({
+  row,
+  href,
+  isDisabled,
+}: {
+  row: { name: string }
+  href: string
+  isDisabled: boolean
+}) {
+  const props = {
+    variant: 'secondary',
+    size: 'sm',
+    'aria-label': subscriptionActionName('renew', row),
+  } as const
+  const content = (
+    <>
+      <RenewIcon size="sm" />
+      Renew
+    </>
+  )
+  return isDisabled ? (
+    <Button {...props} isDisabled>
+      {content}
+    </Button>
+  ) : (
+    <ButtonLink {...props} href={href}>
+      {content}
+    </ButtonLink>
+  )
+}
+
+/**
  * My Subscriptions' table (spec §2): the spec's columns, amounts with their currency sign,
  * dates DD-MMM-YYYY, the status coloured, and Renew, Edit and Delete on each row, each named
  * with the subscription it acts on. Where the columns do not fit (a phone) every row is a card
  * instead, named by the subscription, with every column as a label and its value and the
  * actions as buttons with words. Loading and failure are the caller's to say through `status`.
  */
-export function SubscriptionTable<T extends SubscriptionRow>({
+export function SubscriptionTable<T extends Subscription>({
   status,
   rows,
   currencies,
@@ -215,27 +250,11 @@ export function SubscriptionTable<T extends SubscriptionRow>({
             headingLevel={2}
             actions={
               <>
-                {renewDisabledReason?.(row) ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    isDisabled
-                    aria-label={subscriptionActionName('renew', row)}
-                  >
-                    <RenewIcon size="sm" />
-                    Renew
-                  </Button>
-                ) : (
-                  <ButtonLink
-                    variant="secondary"
-                    size="sm"
-                    href={renewHref(row)}
-                    aria-label={subscriptionActionName('renew', row)}
-                  >
-                    <RenewIcon size="sm" />
-                    Renew
-                  </ButtonLink>
-                )}
+                <RenewAction
+                  row={row}
+                  href={renewHref(row)}
+                  isDisabled={Boolean(renewDisabledReason?.(row))}
+                />
                 <ButtonLink
                   variant="secondary"
                   size="sm"

@@ -1,3 +1,4 @@
+import { messages } from '@recur/api/contract'
 import { Formik, useField } from 'formik'
 import styled from 'styled-components'
 import type { FormStatus, ValidationSchema } from '../../form'
@@ -7,7 +8,7 @@ import { Dialog, DialogActions } from '../../primitives/Dialog'
 import { NumberField } from '../../primitives/NumberField'
 import { formatNaira } from '../../format'
 import { color, space } from '../../theme'
-import { FUND_WALLET_ERROR_TEXT, FUND_WALLET_LABEL, fundWalletLimitsText } from '../types'
+import { FUND_WALLET_LABEL, fundWalletLimitsText } from '../types'
 
 const Form = styled.form`
   display: flex;
@@ -77,11 +78,11 @@ export function FundWalletDialog({
             <AmountField limits={limits} />
             {status === 'error' ? (
               message ? (
-                <Banner tone="danger" title={FUND_WALLET_ERROR_TEXT}>
+                <Banner tone="danger" title={messages.fundingFailed}>
                   {message}
                 </Banner>
               ) : (
-                <Banner tone="danger">{FUND_WALLET_ERROR_TEXT}</Banner>
+                <Banner tone="danger">{messages.fundingFailed}</Banner>
               )
             ) : (
               message && <Banner tone={status === 'success' ? 'success' : 'info'}>{message}</Banner>

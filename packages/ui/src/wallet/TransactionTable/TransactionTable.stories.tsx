@@ -1,9 +1,9 @@
+import type { TransactionFilter } from '@recur/api/contract'
 import { paymentFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { phoneFrame } from '../../testing/frames'
-import type { WalletTransactionFilter } from '../types'
 import { TransactionTable, type TransactionTableProps } from './TransactionTable'
 
 const meta = {
@@ -130,7 +130,7 @@ export const ClearFilter: Story = {
 
 function Controlled(args: TransactionTableProps) {
   const [search, setSearch] = useState('')
-  const [filter, setFilter] = useState<WalletTransactionFilter | null>(null)
+  const [filter, setFilter] = useState<TransactionFilter | null>(null)
   const rows = args.rows.filter(
     (row) =>
       row.description.toLowerCase().includes(search.toLowerCase()) &&

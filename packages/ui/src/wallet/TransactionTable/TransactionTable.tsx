@@ -1,3 +1,12 @@
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionFilter,
+  type TransactionStatus,
+  type TransactionType,
+  type ViewStatus,
+  type WalletTransaction,
+} from '@recur/api/contract'
 import styled from 'styled-components'
 import { EmptyState } from '../../feedback/EmptyState'
 import { ErrorView } from '../../feedback/ErrorView'
@@ -34,26 +43,17 @@ import {
   useMediaQuery,
   wideLayoutQuery,
 } from '../../theme'
-import {
-  TRANSACTION_COLUMNS,
-  WALLET_TRANSACTION_STATUSES,
-  WALLET_TRANSACTION_TYPES,
-  type WalletTransactionFilter,
-  type WalletTransactionRow,
-  type WalletTransactionStatus,
-  type WalletTransactionType,
-  type WalletViewStatus,
-} from '../types'
+import { TRANSACTION_COLUMNS } from '../types'
 
 /** How many placeholder rows show while a page loads. */
 export const TRANSACTION_SKELETON_ROWS = 6
 
 /** The words for a type and a status. */
-export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   credit: 'Credit',
   debit: 'Debit',
 }
-export const TRANSACTION_STATUS_LABELS: Record<WalletTransactionStatus, string> = {
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   pending: 'Pending',
   successful: 'Successful',
   failed: 'Failed',
@@ -66,11 +66,11 @@ const ALL_ID = 'all'
 
 const filterOptions = [
   { id: ALL_ID, label: ALL_TRANSACTIONS },
-  ...WALLET_TRANSACTION_TYPES.map((id) => ({ id, label: TRANSACTION_TYPE_LABELS[id] })),
-  ...WALLET_TRANSACTION_STATUSES.map((id) => ({ id, label: TRANSACTION_STATUS_LABELS[id] })),
+  ...TRANSACTION_TYPES.map((id) => ({ id, label: TRANSACTION_TYPE_LABELS[id] })),
+  ...TRANSACTION_STATUSES.map((id) => ({ id, label: TRANSACTION_STATUS_LABELS[id] })),
 ]
 
-const statusTones: Record<WalletTransactionStatus, { background: string; text: string }> = {
+const statusTones: Record<TransactionStatus, { background: string; text: string }> = {
   pending: { background: color.warningSubtle, text: color.onWarningSubtle },
   successful: { background: color.successSubtle, text: color.onSuccessSubtle },
   failed: { background: color.dangerSubtle, text: color.onDangerSubtle },
@@ -94,7 +94,7 @@ const Toolbar = styled.div`
   }
 `
 
-const Action = styled.span<{ $type: WalletTransactionType }>`
+const Action = styled.span<{ $type: TransactionType }>`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
@@ -116,7 +116,7 @@ const ActionCell = styled.div`
   gap: ${space[1]};
 `
 
-const Badge = styled.span<{ $status: WalletTransactionStatus }>`
+const Badge = styled.span<{ $status: TransactionStatus }>`
   display: inline-flex;
   padding: ${space[0.5]} ${space[2]};
   border-radius: ${radius.pill};
@@ -128,7 +128,7 @@ const Badge = styled.span<{ $status: WalletTransactionStatus }>`
 `
 
 /** How an amount reads: money in, money out, or money that never moved (struck through). */
-type AmountTone = WalletTransactionType | 'unmoved'
+type AmountTone = TransactionType | 'unmoved'
 
 const amountColours: Record<AmountTone, string> = {
   credit: color.onSuccessSubtle,
@@ -178,9 +178,9 @@ const Nowrap = styled.span`
 
 export interface TransactionTableProps {
   /** GET /wallet/transactions: where the page stands. */
-  status: WalletViewStatus
+  status: ViewStatus
   /** The page of transactions, newest first. */
-  rows: readonly WalletTransactionRow[]
+  rows: readonly WalletTransaction[]
   /** 1-based current page (data.current_page). */
   page: number
   /** data.last_page. */
@@ -190,8 +190,8 @@ export interface TransactionTableProps {
   search: string
   onSearchChange: (search: string) => void
   /** One type or status, or null for all transactions (controlled). */
-  filter: WalletTransactionFilter | null
-  onFilterChange: (filter: WalletTransactionFilter | null) => void
+  filter: TransactionFilter | null
+  onFilterChange: (filter: TransactionFilter | null) => void
   /** Offered on the error view. */
   onRetry?: () => void
   'aria-label'?: string
@@ -207,7 +207,7 @@ export interface TransactionTableProps {
 export type TransactionTableLayout = 'table' | 'cards'
 
 /** '+₦50,000.00' for a credit, '-₦15,800.00' for a debit; 'Invalid amount' stays as it is. */
-export function signedNaira(type: WalletTransactionType, amount: unknown): string {
+export function signedNaira(type: TransactionType, amount: unknown): string {
   const formatted = formatNaira(amount)
   if (formatted === INVALID_AMOUNT) return formatted
   return `${type === 'credit' ? '+' : '-'}${formatted.replace(/^-/, '')}`
@@ -225,7 +225,7 @@ export function TransactionAmount({
   row,
   align = 'end',
 }: {
-  row: Pick<WalletTransactionRow, 'type' | 'status' | 'amount'>
+  row: Pick<WalletTransaction, 'type' | 'status' | 'amount'>
   align?: 'start' | 'end'
 }) {
   const signed = signedNaira(row.type, row.amount)
@@ -249,7 +249,7 @@ export function TransactionAmount({
   )
 }
 
-function TransactionAction({ row }: { row: WalletTransactionRow }) {
+function TransactionAction({ row }: { row: WalletTransaction }) {
   return (
     <ActionCell>
       <Action $type={row.type}>
@@ -301,9 +301,7 @@ export function TransactionTable({
           label={<VisuallyHidden>Filter transactions</VisuallyHidden>}
           options={filterOptions}
           value={filter ?? ALL_ID}
-          onChange={(id) =>
-            onFilterChange(!id || id === ALL_ID ? null : (id as WalletTransactionFilter))
-          }
+          onChange={(id) => onFilterChange(!id || id === ALL_ID ? null : (id as TransactionFilter))}
         />
       </Toolbar>
       {status === 'error' ? (

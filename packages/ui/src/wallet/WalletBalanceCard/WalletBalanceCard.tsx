@@ -1,3 +1,4 @@
+import { messages, type ViewStatus } from '@recur/api/contract'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { formatNaira } from '../../format'
@@ -5,7 +6,7 @@ import { Button } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { PlusIcon, WalletIcon } from '../../primitives/Icon'
 import { color, fontSize, fontWeight, radius, shadow, size, space } from '../../theme'
-import { BALANCE_LOADING_TEXT, FUND_WALLET_LABEL, type WalletViewStatus } from '../types'
+import { FUND_WALLET_LABEL } from '../types'
 
 const Panel = styled.section`
   display: flex;
@@ -58,7 +59,7 @@ const Waiting = styled.p`
 
 export interface WalletBalanceCardProps {
   /** GET /wallet/balance: where it stands. */
-  status: WalletViewStatus
+  status: ViewStatus
   /** The balance in naira (data.balance). */
   balance?: number | string
   /** 'Fund Wallet' was pressed: the caller opens FundWalletDialog. */
@@ -90,7 +91,7 @@ export function WalletBalanceCard({
           {ready ? (
             <Amount>{formatNaira(balance)}</Amount>
           ) : (
-            <Waiting role="status">{BALANCE_LOADING_TEXT}</Waiting>
+            <Waiting role="status">{messages.loading}</Waiting>
           )}
         </Text>
       </Figure>

@@ -7,7 +7,11 @@ describe('isActiveStatus', () => {
     ['active', true],
     ['Active', true],
     ['ACTIVE (renewing)', true],
+    ['subscription active', true],
+    ['inactive', false],
+    ['Inactive', false],
     ['expired', false],
+    ['pending', false],
     ['', false],
   ])('%o → %s', (status, expected) => {
     expect(isActiveStatus(status)).toBe(expected)

@@ -1,0 +1,22 @@
+import { css } from 'styled-components'
+import { color, fontSize, radius, size, space } from '../../theme'
+
+/**
+ * The box of a button that opens a list: its words at the start, the chevron at the end, a
+ * field's height. Select's trigger, and the dashboard's renewal dropdowns, add their border,
+ * background and states.
+ */
+export const listTriggerLayout = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
+  width: 100%;
+  min-height: ${size.controlHeight};
+  padding: 0 ${space[3]};
+  border-radius: ${radius.md};
+  color: ${color.text};
+  font-size: ${fontSize.md};
+  text-align: start;
+  cursor: pointer;
+`
