@@ -1,5 +1,7 @@
 // First: the fixed clock must be in place before any fixture module computes a date.
 import './clock'
+// Then, in a story a docs page draws in a frame of its own, that frame's own session.
+import { waitForTurn } from './docsStoryFrame'
 import type { Preview } from '@storybook/react-vite'
 import { withThemeFromJSXProvider } from '@storybook/addon-themes'
 import { mswLoader } from 'msw-storybook-addon/csf3'
@@ -52,8 +54,9 @@ const preview = {
       GlobalStyles: GlobalStyle,
     }),
   ],
-  beforeEach({ canvasElement }) {
+  async beforeEach({ canvasElement }) {
     storyCanvas.current = canvasElement
+    await waitForTurn()
   },
   loaders: [
     mswLoader(async () => {

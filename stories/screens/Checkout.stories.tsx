@@ -5,6 +5,7 @@ import {
   checkoutPage,
   type CheckoutPageView,
 } from '../../packages/server/src/routes/checkoutPage.ts'
+import { screenDocs } from '../support/Screen'
 
 /**
  * The sandbox checkout is server HTML (packages/server/src/routes/checkout.ts). This story renders
@@ -24,7 +25,7 @@ function CheckoutPage(view: CheckoutPageView) {
 const meta = {
   title: 'Screens/Checkout',
   component: CheckoutPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { story: screenDocs }, layout: 'fullscreen' },
   args: {
     reference: 'RCR-FUND-4F2A9C1E07B3D5A8E6C0',
     total: '₦19,100.00',

@@ -3,7 +3,7 @@ import { dashboardFixtures, dashboardHandlers, ok, scenarios } from '@recur/api/
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { Screen, signedIn } from '../support/Screen'
+import { Screen, screenDocs, signedIn } from '../support/Screen'
 
 /**
  * The dashboard a signed-in customer lands on: what they spend, what ends soon and where the
@@ -14,7 +14,7 @@ const meta = {
   component: Screen,
   args: { route: '/dashboard' },
   beforeEach: signedIn,
-  parameters: { msw: { handlers: scenarios.populated } },
+  parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
 export default meta
 type Story = StoryObj<typeof meta>

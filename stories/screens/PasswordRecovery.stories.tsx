@@ -2,7 +2,7 @@ import { handlers, scenarios } from '@recur/api/mocks'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { Screen, signedOut } from '../support/Screen'
+import { Screen, screenDocs, signedOut } from '../support/Screen'
 
 /**
  * Forgotten password: asking for a reset link by e-mail, choosing a new password from that link,
@@ -15,7 +15,7 @@ const meta = {
   component: Screen,
   args: { route: '/password/forgot' },
   beforeEach: signedOut,
-  parameters: { msw: { handlers: scenarios.populated } },
+  parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
 export default meta
 type Story = StoryObj<typeof meta>

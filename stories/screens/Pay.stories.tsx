@@ -1,7 +1,7 @@
 import { fixtures, handlers, paymentHandlers, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { Screen, signedIn } from '../support/Screen'
+import { Screen, screenDocs, signedIn } from '../support/Screen'
 
 /**
  * Pay for Service: choosing a TV service, its bouquet and a smartcard, checking the card, and
@@ -12,7 +12,7 @@ const meta = {
   component: Screen,
   args: { route: '/pay' },
   beforeEach: signedIn,
-  parameters: { msw: { handlers: scenarios.populated } },
+  parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
 export default meta
 type Story = StoryObj<typeof meta>

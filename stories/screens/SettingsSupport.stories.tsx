@@ -2,7 +2,7 @@ import { handlers, scenarios } from '@recur/api/mocks'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { Screen, signedIn } from '../support/Screen'
+import { Screen, screenDocs, signedIn } from '../support/Screen'
 
 /**
  * Settings (the customer's profile) and the Support page, loading, failing and filled in.
@@ -14,7 +14,7 @@ const meta = {
   component: Screen,
   args: { route: '/settings' },
   beforeEach: signedIn,
-  parameters: { msw: { handlers: scenarios.populated } },
+  parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -5,7 +5,7 @@ import { BROKEN_PAGE_MESSAGE } from '@recur/ui'
 import { http } from 'msw'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { Screen, signedIn } from '../support/Screen'
+import { Screen, screenDocs, signedIn } from '../support/Screen'
 
 /**
  * What surrounds every page once a customer is signed in, shown around the dashboard: the wallet
@@ -19,7 +19,7 @@ const meta = {
   component: Screen,
   args: { route: '/dashboard' },
   beforeEach: signedIn,
-  parameters: { msw: { handlers: scenarios.populated } },
+  parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
 export default meta
 type Story = StoryObj<typeof meta>

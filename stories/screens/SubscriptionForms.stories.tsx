@@ -2,7 +2,7 @@ import { handlers, scenarios } from '@recur/api/mocks'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { Screen, signedIn } from '../support/Screen'
+import { Screen, screenDocs, signedIn } from '../support/Screen'
 
 /**
  * Adding, editing and renewing a subscription: the forms, their messages, and what the customer
@@ -15,7 +15,7 @@ const meta = {
   component: Screen,
   args: { route: '/create-subscription' },
   beforeEach: signedIn,
-  parameters: { msw: { handlers: scenarios.populated } },
+  parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -5,7 +5,7 @@ import { http } from 'msw'
 import { ok } from '@recur/api/mocks'
 import { fixtures } from '@recur/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { Screen, signedIn } from '../support/Screen'
+import { Screen, screenDocs, signedIn } from '../support/Screen'
 
 /**
  * All of a customer's subscriptions: the table and the month calendar, search, filters and pages,
@@ -17,6 +17,7 @@ const meta = {
   args: { route: '/all-subscriptions' },
   beforeEach: signedIn,
   parameters: {
+    docs: { story: screenDocs },
     msw: { handlers: scenarios.populated },
     // The table needs a laptop's width (below it, a card per subscription): the stories play on
     // one, and are pictured on a phone and a laptop as every screen is.

@@ -30,6 +30,16 @@ export function Screen({
   )
 }
 
+/**
+ * How a screen's docs page draws its stories (`parameters.docs.story`): each in its own frame, as
+ * its canvas does, so it shows what its canvas shows. Drawn together on the page itself they
+ * would share one set of mocked API answers (MSW's handlers are the page's) and one session, and
+ * every story would show the last one's state. `.storybook/docsStoryFrame.ts` gives each such
+ * frame its own session. (Written inside the meta's own `docs: { … }`: Storybook adds the
+ * file's description there, and would replace a `docs` given whole.)
+ */
+export const screenDocs = { inline: false, iframeHeight: 720 }
+
 /** A signed-in visitor: the session cookie and stored user are present for the story. */
 export function signedIn() {
   const user = fixtures.user()

@@ -23,10 +23,17 @@
  * browser context (so its own MSW service worker). A page loads a stories file's first story,
  * then switches to the next as Storybook's sidebar does (SET_CURRENT_STORY), as Vitest runs a
  * file's stories in one page; each file starts on a freshly loaded page.
+ *
+ * Then every docs page, as a reader scrolls through it: each story on it must finish there as
+ * above, and show what its canvas showed, told by the visible headings it draws. A story the
+ * docs page draws in a frame of its own (the screens', `screenDocs`) plays there as on its
+ * canvas, so it must end on the same headings; one drawn on the page itself does not play, so it
+ * must show what its canvas showed before its play function began. A story drawn on the page
+ * among others that leak into it (one session, one set of mocked API answers) fails here.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright'
+import { chromium, type Browser, type Frame, type Page } from 'playwright'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { serveStatic } from './serve.ts'
 
@@ -59,6 +66,27 @@ interface Outcome {
 type Report =
   | { event: 'finished'; storyId: string; status: 'success' | 'error'; reports: string[] }
   | { event: 'problem'; text: string }
+  | { event: 'rendered'; storyId: string; headings: string }
+  | { event: 'docsRendered' }
+
+/** What a story showed on its canvas: its headings before its play function, and at the end. */
+interface Shown {
+  beforePlay?: string
+  atEnd: string
+}
+
+/**
+ * What an element of the page shows, in short: the visible headings inside it, in order. Runs in
+ * the page (as `__headingsIn`, for the channel hook) and through `evaluate`.
+ */
+function headingsIn(selector: string): string {
+  const root = document.querySelector(selector)
+  if (!root) return '(nothing drawn)'
+  return [...root.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+    .filter((heading) => heading.checkVisibility())
+    .map((heading) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim())
+    .join(' | ')
+}
 
 /**
  * Runs in the preview before Storybook: hooks the channel as the preview sets it, and hands
@@ -83,24 +111,46 @@ function hookPreviewChannel() {
       ?.trim()
     return at ? `${text}\n      ${at}` : text
   }
-  const listen = (channel: { on: (event: string, fn: (payload: never) => void) => void }) => {
-    channel.on('playFunctionThrewException', (e: unknown) =>
+  const headings = (globalThis as unknown as { __headingsIn: (selector: string) => string })
+    .__headingsIn
+  type Listener = (this: { source?: string } | undefined, payload: never) => void
+  const listen = (channel: { on: (event: string, fn: Listener) => void }) => {
+    // Only the preview's own events: a docs page also hears those of the story frames inside it
+    // (Storybook's channel posts them to the parent window), which report for themselves. The
+    // channel calls a listener with the event as `this`, and one that came by message has a
+    // `source`.
+    const on = (event: string, fn: (payload: never) => void) =>
+      channel.on(event, function (payload) {
+        if (this?.source === undefined) fn(payload)
+      })
+    // A story's own page (not a docs page) says what it drew before its play function began:
+    // the channel calls this before the play function starts.
+    on(
+      'storyRenderPhaseChanged',
+      ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
+        const root = document.getElementById('storybook-root')
+        if (newPhase === 'playing' && root?.checkVisibility())
+          send({ event: 'rendered', storyId, headings: headings('#storybook-root') })
+      },
+    )
+    on('docsRendered', () => send({ event: 'docsRendered' }))
+    on('playFunctionThrewException', (e: unknown) =>
       send({ event: 'problem', text: `play function threw ${errorText(e)}` }),
     )
-    channel.on('storyThrewException', (e: unknown) =>
+    on('storyThrewException', (e: unknown) =>
       send({ event: 'problem', text: `story threw ${errorText(e)}` }),
     )
-    channel.on('unhandledErrorsWhilePlaying', (errors: unknown[]) => {
+    on('unhandledErrorsWhilePlaying', (errors: unknown[]) => {
       for (const e of errors)
         send({ event: 'problem', text: `unhandled while playing: ${errorText(e)}` })
     })
-    channel.on('storyErrored', ({ title, description }: { title: string; description: string }) =>
+    on('storyErrored', ({ title, description }: { title: string; description: string }) =>
       send({ event: 'problem', text: `story errored: ${title} ${description}` }),
     )
-    channel.on('storyMissing', (storyId: string) =>
+    on('storyMissing', (storyId: string) =>
       send({ event: 'finished', storyId, status: 'error', reports: ['missing from the index'] }),
     )
-    channel.on(
+    on(
       'storyFinished',
       ({
         storyId,
@@ -138,7 +188,7 @@ function hookPreviewChannel() {
 }
 
 /** Waits until the page's images and fonts have loaded (or failed), so their requests count. */
-async function settleAssets(page: Page) {
+async function settleAssets(page: Page | Frame) {
   await page.evaluate(async () => {
     const images = [...document.images].filter((img) => !img.complete)
     await Promise.all([
@@ -154,32 +204,49 @@ async function settleAssets(page: Page) {
   })
 }
 
-async function checkFiles(browser: Browser, files: IndexEntry[][], onDone: (o: Outcome) => void) {
-  let problems: string[] = []
-  let finished: { id: string; resolve: () => void } | null = null
-  const server = await serveStatic(DIR, (pathname) => {
-    // Chromium asks for the top page's icon; the preview is a frame inside Storybook and has none.
-    if (pathname !== '/favicon.ico') problems.push(`404 ${pathname}`)
-  })
+/** A browser context as Vitest's page is, with the channel hook in every frame it opens. */
+async function previewContext(browser: Browser, onReport: (report: Report, frame: Frame) => void) {
   const context = await browser.newContext({
     viewport: VIEWPORT,
     // As Vitest pins them (vitest.config.ts): a story reads the same on every machine.
     locale: 'en-US',
     timezoneId: 'UTC',
   })
-  await context.exposeBinding('__storybookCheck', (_source, report: Report) => {
+  await context.exposeBinding('__storybookCheck', ({ frame }, report: Report) =>
+    onReport(report, frame),
+  )
+  // tsx compiles this file keeping function names (esbuild's __name helper), and the functions
+  // handed to the page carry calls to it: the page gets a helper that does nothing.
+  await context.addInitScript('globalThis.__name = (fn) => fn')
+  await context.addInitScript(`globalThis.__headingsIn = ${headingsIn.toString()}`)
+  await context.addInitScript(hookPreviewChannel)
+  return context
+}
+
+async function checkFiles(
+  browser: Browser,
+  files: IndexEntry[][],
+  shown: Map<string, Shown>,
+  onDone: (o: Outcome) => void,
+) {
+  let problems: string[] = []
+  let finished: { id: string; resolve: () => void } | null = null
+  let beforePlay: string | undefined
+  const server = await serveStatic(DIR, (pathname) => {
+    // Chromium asks for the top page's icon; the preview is a frame inside Storybook and has none.
+    if (pathname !== '/favicon.ico') problems.push(`404 ${pathname}`)
+  })
+  const context = await previewContext(browser, (report) => {
     if (report.event === 'problem') problems.push(report.text)
-    else if (finished?.id === report.storyId) {
+    else if (report.event === 'rendered') {
+      if (finished?.id === report.storyId) beforePlay = report.headings
+    } else if (report.event === 'finished' && finished?.id === report.storyId) {
       if (report.status === 'error' && problems.length === 0 && report.reports.length === 0)
         problems.push('Storybook reported the story as failed')
       problems.push(...report.reports)
       finished.resolve()
     }
   })
-  // tsx compiles this file keeping function names (esbuild's __name helper), and the functions
-  // handed to the page carry calls to it: the page gets a helper that does nothing.
-  await context.addInitScript('globalThis.__name = (fn) => fn')
-  await context.addInitScript(hookPreviewChannel)
   const page = await context.newPage()
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? 'failed'
@@ -206,6 +273,7 @@ async function checkFiles(browser: Browser, files: IndexEntry[][], onDone: (o: O
     for (const [n, entry] of file.entries()) {
       const started = Date.now()
       problems = []
+      beforePlay = undefined
       const done = new Promise<void>((resolve) => (finished = { id: entry.id, resolve }))
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<void>((resolve) => {
@@ -233,8 +301,189 @@ async function checkFiles(browser: Browser, files: IndexEntry[][], onDone: (o: O
       await Promise.race([settleAssets(page), new Promise((r) => setTimeout(r, 5_000))])
       for (let waited = 0; server.inFlight() > 0 && waited < 5_000; waited += 20)
         await new Promise((r) => setTimeout(r, 20))
+      shown.set(entry.id, { beforePlay, atEnd: await page.evaluate(headingsIn, '#storybook-root') })
       onDone({ entry, problems: [...problems], ms: Date.now() - started })
     }
+  }
+  await context.close()
+  await server.close()
+}
+
+/** A story as a docs page showed it. */
+interface DocsStory {
+  storyId: string
+  /** Drawn in a frame of its own (and so played), not on the docs page itself. */
+  framed: boolean
+  headings: string
+  problems: string[]
+}
+
+interface DocsOutcome extends Outcome {
+  stories: DocsStory[]
+}
+
+function deferred() {
+  let resolve = () => {}
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+/** Resolves with `false` instead once `ms` have passed. */
+function inTime(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Opens each docs page as a reader does (the preview's docs view, as Storybook's Docs tab loads
+ * it) and reports what each of its stories showed and any problem on the way. The page's own
+ * stories (drawn on it) finish on its channel; a story in a frame of its own is a preview of its
+ * own, whose channel reports as a story's canvas does. Frames load lazily as a reader scrolls:
+ * here one after another, in page order.
+ */
+async function checkDocsPages(
+  browser: Browser,
+  pages: IndexEntry[],
+  storyIds: Set<string>,
+  onDone: (o: DocsOutcome) => void,
+) {
+  let problems: string[] = []
+  let rendered = deferred()
+  /** Stories drawn on the docs page: how many times each finished there. */
+  let finishedOnPage = new Map<string, number>()
+  let pageFinished = deferred()
+  /** Stories in frames of their own: each frame's problems and its end. */
+  const frames = new Map<Frame, { problems: string[]; ended: ReturnType<typeof deferred> }>()
+  const frameState = (frame: Frame) => {
+    let state = frames.get(frame)
+    if (!state) frames.set(frame, (state = { problems: [], ended: deferred() }))
+    return state
+  }
+  const server = await serveStatic(DIR, (pathname) => {
+    if (pathname !== '/favicon.ico') problems.push(`404 ${pathname}`)
+  })
+  let inFlight = 0
+  const context = await previewContext(browser, (report, frame) => {
+    if (frame.parentFrame() === null) {
+      if (report.event === 'problem') problems.push(report.text)
+      else if (report.event === 'docsRendered') rendered.resolve()
+      else if (report.event === 'finished') {
+        if (report.status === 'error')
+          problems.push(`${report.storyId} failed on the page`, ...report.reports)
+        finishedOnPage.set(report.storyId, (finishedOnPage.get(report.storyId) ?? 0) + 1)
+        pageFinished.resolve()
+        pageFinished = deferred()
+      }
+      return
+    }
+    const state = frameState(frame)
+    if (report.event === 'problem') state.problems.push(report.text)
+    else if (report.event === 'finished') {
+      if (report.status === 'error' && state.problems.length === 0 && report.reports.length === 0)
+        state.problems.push('Storybook reported the story as failed')
+      state.problems.push(...report.reports)
+      state.ended.resolve()
+    }
+  })
+  const page = await context.newPage()
+  page.on('request', () => inFlight++)
+  page.on('requestfinished', () => inFlight--)
+  page.on('requestfailed', (request) => {
+    inFlight--
+    const failure = request.failure()?.errorText ?? 'failed'
+    if (failure !== 'net::ERR_ABORTED') problems.push(`${failure} ${request.url()}`)
+  })
+  page.on('response', (response) => {
+    if (
+      response.status() >= 400 &&
+      !response.fromServiceWorker() &&
+      !response.url().startsWith(server.url)
+    )
+      problems.push(`${response.status()} ${response.url()}`)
+  })
+
+  for (const entry of pages) {
+    // The last page's frames stop before this page's problems start counting.
+    await page.goto('about:blank')
+    const started = Date.now()
+    problems = []
+    rendered = deferred()
+    finishedOnPage = new Map()
+    frames.clear()
+    const stories: DocsStory[] = []
+    await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=docs`, {
+      waitUntil: 'commit',
+    })
+    if (!(await inTime(rendered.promise, STORY_TIMEOUT_MS))) {
+      problems.push(`the docs page did not render within ${STORY_TIMEOUT_MS / 1000} s`)
+      onDone({ entry, problems, ms: Date.now() - started, stories })
+      continue
+    }
+    // Each story block: `story--<id>`, and `story--<id>--primary` for the one shown first.
+    const blocks = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-story-block]')].map((block) => ({
+        block: block.id,
+        framed: block.querySelector('iframe') !== null,
+      })),
+    )
+    const storyIdOf = (block: string) => {
+      const id = block.replace(/^story--/, '')
+      // A story may itself be called Primary (`…--primary`).
+      return storyIds.has(id) ? id : id.replace(/--primary$/, '')
+    }
+
+    // The stories drawn on the page itself: each must finish there.
+    const onPage = blocks.filter((b) => !b.framed)
+    const deadline = Date.now() + STORY_TIMEOUT_MS
+    const unfinished = () =>
+      [...new Set(onPage.map((b) => storyIdOf(b.block)))].filter(
+        (id) =>
+          (finishedOnPage.get(id) ?? 0) < onPage.filter((b) => storyIdOf(b.block) === id).length,
+      )
+    while (unfinished().length > 0 && Date.now() < deadline)
+      await inTime(pageFinished.promise, deadline - Date.now())
+    for (const id of unfinished())
+      problems.push(`${id} did not finish on the page within ${STORY_TIMEOUT_MS / 1000} s`)
+
+    // The framed stories one after another, each scrolled to as a reader would: a frame plays
+    // its story once it is on screen and the frames before it have finished
+    // (.storybook/docsStoryFrame.ts).
+    for (const { block } of blocks.filter((b) => b.framed)) {
+      const iframe = await page.$(`[id="${block}"] iframe`)
+      await iframe?.scrollIntoViewIfNeeded()
+      const frame = await iframe?.contentFrame()
+      if (!frame) {
+        problems.push(`${storyIdOf(block)} has no frame`)
+        continue
+      }
+      const state = frameState(frame)
+      if (!(await inTime(state.ended.promise, STORY_TIMEOUT_MS)))
+        state.problems.push(`did not finish within ${STORY_TIMEOUT_MS / 1000} s`)
+      await inTime(settleAssets(frame), 5_000)
+      stories.push({
+        storyId: storyIdOf(block),
+        framed: true,
+        headings: await frame.evaluate(headingsIn, '#storybook-root'),
+        problems: state.problems,
+      })
+    }
+
+    // What the page's own stories show once their data has come (or 5 s, for one that waits on
+    // purpose).
+    await inTime(settleAssets(page), 5_000)
+    for (let waited = 0; inFlight > 0 && waited < 5_000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20))
+    for (const { block } of onPage)
+      stories.push({
+        storyId: storyIdOf(block),
+        framed: false,
+        headings: await page.evaluate(headingsIn, `[id="${block}"]`),
+        problems: [],
+      })
+    onDone({ entry, problems: [...problems], ms: Date.now() - started, stories })
   }
   await context.close()
   await server.close()
@@ -273,6 +522,14 @@ async function main() {
   const stories = Object.values(index.entries).filter(
     (e) => e.type === 'story' && (!only || only.test(e.id)),
   )
+  const storyIds = new Set(
+    Object.values(index.entries)
+      .filter((e) => e.type === 'story')
+      .map((e) => e.id),
+  )
+  const docsPages = Object.values(index.entries).filter(
+    (e) => e.type === 'docs' && (!only || only.test(e.id)),
+  )
   const started = Date.now()
   const browser = await chromium.launch(chromiumLaunchOptions)
   // The first page only for a whole run: a chosen few stories say nothing about it.
@@ -282,19 +539,50 @@ async function main() {
     byFile.set(story.importPath, [...(byFile.get(story.importPath) ?? []), story])
   const files = [...byFile.values()]
   const outcomes: Outcome[] = []
+  const docsOutcomes: DocsOutcome[] = []
+  const shown = new Map<string, Shown>()
+  const report = (o: Outcome) => {
+    if (o.problems.length) console.log(`FAIL ${o.entry.title} › ${o.entry.name}`)
+  }
+  // Each page its share of the stories, then its share of the docs pages.
   await Promise.all(
-    Array.from({ length: PAGES }, (_, page) =>
-      checkFiles(
+    Array.from({ length: PAGES }, async (_, page) => {
+      await checkFiles(
         browser,
         files.filter((_, i) => i % PAGES === page),
+        shown,
         (o) => {
           outcomes.push(o)
-          if (o.problems.length) console.log(`FAIL ${o.entry.title} › ${o.entry.name}`)
+          report(o)
         },
-      ),
-    ),
+      )
+      await checkDocsPages(
+        browser,
+        docsPages.filter((_, i) => i % PAGES === page),
+        storyIds,
+        (o) => docsOutcomes.push(o),
+      )
+    }),
   )
   await browser.close()
+
+  // A docs page's story must show what its canvas showed: a framed one where its play ended, one
+  // drawn on the page where its play began (the page does not play it).
+  for (const o of docsOutcomes) {
+    for (const story of o.stories) {
+      o.problems.push(...story.problems.map((p) => `${story.storyId}: ${p}`))
+      const canvas = shown.get(story.storyId)
+      if (!canvas) continue
+      const expected = story.framed ? canvas.atEnd : (canvas.beforePlay ?? canvas.atEnd)
+      if (story.headings !== expected)
+        o.problems.push(
+          `${story.storyId} ${story.framed ? 'in its frame' : 'on the page'} shows ` +
+            `“${story.headings}”, its canvas “${expected}”`,
+        )
+    }
+    report(o)
+    outcomes.push(o)
+  }
 
   const failed = outcomes.filter((o) => o.problems.length > 0)
   console.log()
@@ -303,13 +591,16 @@ async function main() {
     for (const problem of firstPage) console.log(`    ${problem}`)
   }
   for (const { entry, problems } of failed) {
-    console.log(`✗ ${entry.title} › ${entry.name}  (?path=/story/${entry.id})`)
+    console.log(
+      `✗ ${entry.title} › ${entry.name}  (?path=/${entry.type === 'docs' ? 'docs' : 'story'}/${entry.id})`,
+    )
     for (const problem of problems) console.log(`    ${problem}`)
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 3)
   console.log(
-    `${outcomes.length} stories in the static Storybook, ${failed.length} failed` +
+    `${stories.length} stories and ${docsPages.length} docs pages in the static Storybook, ` +
+      `${failed.length} failed` +
       `${firstPage.length > 0 ? ", and Storybook's first page failed" : ''} (${seconds} s; ` +
       `slowest: ${slowest.map((o) => `${o.entry.id} ${o.ms} ms`).join(', ')})`,
   )

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@recur/api'
+import { CURRENCIES, messages } from '@recur/api'
 import { fixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { phoneFrame, scrollingPageFrame } from '../../testing/frames'
@@ -372,6 +372,43 @@ export const PhoneLongText: Story = {
     for (const card of within(canvasElement).getAllByRole('article')) {
       await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth)
     }
+  },
+}
+
+/**
+ * A phone once the free plan's renewals are used up: a tracked subscription's Renew is disabled,
+ * and the card says why, as no tooltip can be hovered there. A paid one (renewed through the
+ * provider) keeps its Renew.
+ */
+export const PhoneRenewAtFreeTierLimit: Story = {
+  args: {
+    layout: 'cards',
+    renewDisabledReason: (row) => (row.is_paid ? undefined : messages.renewalLimitReached),
+  },
+  decorators: [phoneFrame],
+  play: async ({ args, canvasElement }) => {
+    const tracked = args.rows.find((row) => !row.is_paid)!
+    const card = cardNamed(canvasElement, tracked.name)
+    await expect(
+      card.getByRole('button', { name: `Renew Subscription ${tracked.name}` }),
+    ).toBeDisabled()
+    await expect(card.queryByRole('link', { name: /^Renew Subscription/ })).toBeNull()
+    const fields = Object.fromEntries(
+      card.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling]),
+    )
+    await expect(fields['Renew']).toHaveTextContent(messages.renewalLimitReached)
+    await expect(fields['Renew']).toBeVisible()
+    // Editing and deleting are not renewals: they stay.
+    await expect(
+      card.getByRole('link', { name: `Edit Subscription ${tracked.name}` }),
+    ).toBeVisible()
+
+    const paid = args.rows.find((row) => row.is_paid)!
+    const paidCard = cardNamed(canvasElement, paid.name)
+    await expect(
+      paidCard.getByRole('link', { name: `Renew Subscription ${paid.name}` }),
+    ).toHaveAttribute('href', '/pay')
+    await expect(paidCard.queryByText(messages.renewalLimitReached)).toBeNull()
   },
 }
 
