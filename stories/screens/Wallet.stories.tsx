@@ -74,3 +74,21 @@ export const BackFromCheckout: Story = {
 export const CheckoutCancelled: Story = {
   args: { route: '/wallet?reference=RCR-FUND-0002&outcome=cancelled' },
 }
+
+/**
+ * An older link back to /wallet whose reference is a card purchase's checkout: the purchase's
+ * outcome, on Pay, not "Payment received" for money the purchase spent.
+ */
+export const BackFromCardPurchase: Story = {
+  args: { route: '/wallet?reference=RCR-FUND-0007' },
+  parameters: {
+    msw: { handlers: [paymentHandlers.cardPayment.successful, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'Payment successful! 🎉' }),
+    ).toBeVisible()
+    await expect(canvas.queryByText('Payment received')).toBeNull()
+  },
+}

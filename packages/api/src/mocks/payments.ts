@@ -207,4 +207,5 @@ export const paymentScenario = [
   paymentHandlers.fields.smartcard,
   paymentHandlers.smartcard.verified,
   paymentHandlers.pay.success,
+  paymentHandlers.cardPayment.notFound,
 ]

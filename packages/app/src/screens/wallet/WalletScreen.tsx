@@ -8,15 +8,17 @@ import {
 } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { Navigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { viewStatus } from '../viewStatus'
+import { useCardPurchaseLookup } from './useCardPurchaseLookup'
 import { useCheckoutOutcome } from './useCheckoutOutcome'
 
 /**
  * Spec §2 My Wallet: the balance (polled every 3 s), 'Fund Wallet' through a checkout, and the
  * transactions (polled every 4 s) with search, filter and pages. Back from a checkout, the
- * address carries its reference and the banner follows that transaction to its outcome.
+ * address carries its reference and the banner follows that transaction to its outcome; a card
+ * purchase's reference goes on to /pay, where its outcome is shown.
  */
 export function WalletScreen() {
   const { queries } = useApi()
@@ -31,7 +33,12 @@ export function WalletScreen() {
       page,
     }),
   )
-  const outcome = useCheckoutOutcome(params.get('reference'), params.get('outcome'))
+  const reference = params.get('reference')
+  const referenceKind = useCardPurchaseLookup(reference)
+  const checkout = useCheckoutOutcome(reference, params.get('outcome'))
+  // Until the reference is known to be a funding, its banner says only that it is being checked.
+  const outcome =
+    checkout && referenceKind === 'checking' ? { outcome: 'pending' as const } : checkout
 
   const dismissOutcome = () => {
     const next = new URLSearchParams(params)
@@ -39,6 +46,9 @@ export function WalletScreen() {
     next.delete('outcome')
     setParams(next, { replace: true })
   }
+
+  if (reference && referenceKind === 'card-purchase')
+    return <Navigate to={`/pay?reference=${encodeURIComponent(reference)}`} replace />
 
   return (
     <>
