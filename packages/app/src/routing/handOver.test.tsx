@@ -1,0 +1,47 @@
+import { act, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, expect, it } from 'vitest'
+import { applyHandOver, readHandOver } from './handOver'
+
+function Form() {
+  const [email, setEmail] = useState('')
+  return (
+    <form>
+      <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <input name="password" type="password" defaultValue="" />
+      <output>{email}</output>
+    </form>
+  )
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+it('carries typed values and focus from the prerendered page into the rendered form', async () => {
+  const root = document.createElement('div')
+  document.body.append(root)
+  // The prerendered page, as the visitor left it.
+  root.innerHTML = '<form><input name="email"><input name="password" type="password"></form>'
+  const [email, password] = root.querySelectorAll('input')
+  email!.value = 'ada@recur.ng'
+  password!.value = 'secret'
+  password!.focus()
+  const handOver = readHandOver(root)
+  expect(handOver).toEqual({
+    values: [
+      ['email', 'ada@recur.ng'],
+      ['password', 'secret'],
+    ],
+    focused: 'password',
+  })
+
+  const reactRoot = createRoot(root)
+  await act(async () => reactRoot.render(<Form />))
+  await act(async () => applyHandOver(root, handOver))
+  // The controlled field's state followed (React saw the input event), not just the DOM.
+  expect(root.querySelector('output')?.textContent).toBe('ada@recur.ng')
+  expect(root.querySelector<HTMLInputElement>('input[name="password"]')?.value).toBe('secret')
+  expect(document.activeElement).toBe(root.querySelector('input[name="password"]'))
+  reactRoot.unmount()
+})
