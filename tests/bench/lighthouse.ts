@@ -254,29 +254,38 @@ async function main() {
 
     for (let run = 1; run <= RUNS; run++) {
       for (const { name, key, url, before } of targets) {
-        const context = await browser.createBrowserContext()
-        try {
-          const page = await context.newPage()
-          await before?.(page)
-          const result = await lighthouse(url, flags, undefined, page)
-          if (!result) fail(`Lighthouse returned nothing for ${url}`)
-          const { lhr } = result
-          if (lhr.runtimeError) fail(`${key}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-          // The numbers must be of the page named: a lost session would measure /login instead.
-          if (new URL(lhr.finalDisplayedUrl).pathname !== name) {
-            fail(`${key} ended at ${lhr.finalDisplayedUrl}`)
+        // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) is taken again, once.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const context = await browser.createBrowserContext()
+          try {
+            const page = await context.newPage()
+            await before?.(page)
+            const result = await lighthouse(url, flags, undefined, page)
+            if (!result) fail(`Lighthouse returned nothing for ${url}`)
+            const { lhr } = result
+            if (lhr.runtimeError && attempt === 1) {
+              console.error(`${key}: ${lhr.runtimeError.code}, measuring again`)
+              continue
+            }
+            if (lhr.runtimeError)
+              fail(`${key}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+            // The numbers must be of the page named: a lost session would measure /login instead.
+            if (new URL(lhr.finalDisplayedUrl).pathname !== name) {
+              fail(`${key} ended at ${lhr.finalDisplayedUrl}`)
+            }
+            // …and of the page with its data: a failed API call would measure an error view.
+            const failed = failedApiCalls(lhr)
+            if (failed.length > 0) fail(`${key}: API calls failed: ${failed.join(', ')}`)
+            version = lhr.lighthouseVersion
+            const s = sample(lhr)
+            samples.get(key)!.push(s)
+            console.error(
+              `run ${run}/${RUNS} ${key}: score ${s.score}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms (load ${loadavg()[0]!.toFixed(2)})`,
+            )
+            break
+          } finally {
+            await context.close()
           }
-          // …and of the page with its data: a failed API call would measure an error view.
-          const failed = failedApiCalls(lhr)
-          if (failed.length > 0) fail(`${key}: API calls failed: ${failed.join(', ')}`)
-          version = lhr.lighthouseVersion
-          const s = sample(lhr)
-          samples.get(key)!.push(s)
-          console.error(
-            `run ${run}/${RUNS} ${key}: score ${s.score}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms (load ${loadavg()[0]!.toFixed(2)})`,
-          )
-        } finally {
-          await context.close()
         }
       }
     }
