@@ -1,36 +1,46 @@
-import { flushSync } from 'react-dom'
+import { startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from './AppProviders'
 import { createQueryClient } from './api'
-import { applyHandOver, readHandOver } from './routing/handOver'
+import { applyHandOver, followHandOver } from './routing/handOver'
 import { resolveMatchedRoutes } from './routing/resolveLazyRoutes'
 import { routes } from './routing/routes'
 import { watchForStaleChunks } from './routing/staleChunks'
+
+/** Runs `onCommit` once, in the commit that first puts the app on screen. */
+function FirstCommit({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit])
+  return null
+}
 
 async function start() {
   watchForStaleChunks()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   // A prerendered page (prerender.tsx) is on screen already. Its route modules load before the
-  // first render, which then draws the same page over it at once, never the loading view between.
-  if (root.hasChildNodes()) await resolveMatchedRoutes(routes, window.location.pathname)
+  // first render, which then draws the same page over it, never the loading view between.
+  const prerendered = root.hasChildNodes()
+  if (prerendered) await resolveMatchedRoutes(routes, window.location.pathname)
   const router = createBrowserRouter(routes)
   const queryClient = createQueryClient()
-  const reactRoot = createRoot(root)
-  // Read after the chunks arrive: whatever the visitor typed meanwhile is kept.
-  const handOver = readHandOver(root)
-  // Synchronously, so that no frame shows the page half replaced, and the prerendered page's dark
-  // rule is retired (data-rendered) in the same frame as the app's own theme takes over.
-  flushSync(() =>
-    reactRoot.render(
+  // What the visitor types on the static page until the app replaces it is carried over.
+  const handOver = prerendered ? followHandOver(root) : undefined
+  const onCommit = () => {
+    if (handOver) applyHandOver(root, handOver.stop())
+    // Retires the prerendered page's dark rule in the frame the app's own theme takes over.
+    document.documentElement.dataset.rendered = ''
+  }
+  // A transition renders in slices that leave the main thread free between them (no long task
+  // while the static page is already readable); the static page stays until the one commit.
+  startTransition(() =>
+    createRoot(root).render(
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <FirstCommit onCommit={onCommit} />
       </AppProviders>,
     ),
   )
-  applyHandOver(root, handOver)
-  document.documentElement.dataset.rendered = ''
 }
 
 void start()

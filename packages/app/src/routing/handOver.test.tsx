@@ -1,7 +1,7 @@
 import { act, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
-import { applyHandOver, readHandOver } from './handOver'
+import { applyHandOver, followHandOver, readHandOver } from './handOver'
 
 function Form() {
   const [email, setEmail] = useState('')
@@ -44,4 +44,19 @@ it('carries typed values and focus from the prerendered page into the rendered f
   expect(root.querySelector<HTMLInputElement>('input[name="password"]')?.value).toBe('secret')
   expect(document.activeElement).toBe(root.querySelector('input[name="password"]'))
   reactRoot.unmount()
+})
+
+it('follows what the visitor types after it starts following, until it stops', () => {
+  const root = document.createElement('div')
+  document.body.append(root)
+  root.innerHTML = '<form><input name="email"></form>'
+  const handOver = followHandOver(root)
+  const email = root.querySelector('input')!
+  email.value = 'ada@recur.ng'
+  email.dispatchEvent(new Event('input', { bubbles: true }))
+  const left = handOver.stop()
+  expect(left.values).toEqual([['email', 'ada@recur.ng']])
+  email.value = 'later@recur.ng'
+  email.dispatchEvent(new Event('input', { bubbles: true }))
+  expect(left.values).toEqual([['email', 'ada@recur.ng']])
 })

@@ -40,3 +40,24 @@ export function applyHandOver(root: HTMLElement, { values, focused }: HandOver) 
       .find((field) => field.name === focused)
       ?.focus()
 }
+
+/**
+ * Follows the prerendered page from now until `stop()`, which returns what the visitor left
+ * there: read once now, then again on every input and focus change, so what they do while the
+ * app renders is kept too (the static page is gone by the time the app's first commit runs).
+ */
+export function followHandOver(root: HTMLElement): { stop: () => HandOver } {
+  let latest = readHandOver(root)
+  const update = () => {
+    latest = readHandOver(root)
+  }
+  root.addEventListener('input', update, true)
+  root.addEventListener('focusin', update, true)
+  return {
+    stop() {
+      root.removeEventListener('input', update, true)
+      root.removeEventListener('focusin', update, true)
+      return latest
+    },
+  }
+}
