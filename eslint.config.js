@@ -49,6 +49,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'storybook-static/**',
       '**/mockServiceWorker.js',
       'data/**',

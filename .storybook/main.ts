@@ -1,4 +1,6 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import type { StorybookConfig } from '@storybook/react-vite'
+import { APP_LOCALE } from '../packages/app/src/locale.ts'
 import { serviceArtworkPlugin } from './serviceArtwork.ts'
 
 const config: StorybookConfig = {
@@ -18,7 +20,13 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   viteFinal: (config) => ({
     ...config,
-    plugins: [...(config.plugins ?? []), serviceArtworkPlugin()],
+    // As the app's build: react-aria's strings for Recur's one language only (the render bench
+    // times the built Storybook).
+    plugins: [
+      optimizeLocales.vite({ locales: [new Intl.Locale(APP_LOCALE).language] }),
+      ...(config.plugins ?? []),
+      serviceArtworkPlugin(),
+    ],
   }),
   core: { disableTelemetry: true },
 }

@@ -7,7 +7,8 @@
 #
 #   bash scripts/bench.sh
 #
-# BENCH_SKIP_BUILD=1 reuses the builds already there. BENCH_DURATION, BENCH_CONNECTIONS,
+# BENCH_SKIP_BUILD=1 reuses the builds already there. BASELINE_STATIC_DIR=<dir> has Lighthouse also
+# measure another build of the app (e.g. main's), taking turns with this one. BENCH_DURATION, BENCH_CONNECTIONS,
 # BENCH_WARMUP (throughput, seconds), BENCH_ROWS and RENDER_RUNS change the sizes.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 export FORCE_COLOR=0 NO_COLOR=1 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
@@ -48,6 +49,13 @@ if [ "${BENCH_SKIP_BUILD:-}" != 1 ]; then
   }
   run "build: storybook-static" build_storybook
 fi
+
+# Issue 13's size figures: each route's gzip JavaScript beside its CI budget and its goal, and
+# where the two pages Lighthouse measures get theirs from (through the source maps).
+run "JavaScript per route (gzip; budget enforced in CI, goal of issue 13)" \
+  node scripts/bundle-budget.mjs
+run "where /login's and /dashboard's JavaScript comes from" \
+  node scripts/bundle-attribution.mjs --routes /login,/dashboard --top 15
 
 lighthouse() {
   if [ -f tests/bench/lighthouse.ts ]; then

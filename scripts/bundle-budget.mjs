@@ -62,9 +62,12 @@ const rows = perRoute.map(({ route, keys, budgetKB }) => {
   const bytes = [...keys].reduce((sum, key) => sum + gzipSize(key), 0)
   return { route, keys, bytes, budget: budgetKB * 1000 }
 })
+/** Issue 13's goal for a route: its own `goalKB`, else the budgets file's `goalKB` for every route. */
+const budgetsFile = readJson('bundle-budget', values.budgets, 'the budgets')
+const goalOf = (route) => (routes[route].goalKB ?? budgetsFile.goalKB ?? NaN) * 1000
 
 const table = [
-  ['route', 'files', 'kB gzip', 'budget', 'headroom'],
+  ['route', 'files', 'kB gzip', 'budget', 'headroom', 'goal'],
   ...rows.map(({ route, keys, bytes, budget }) => [
     route,
     String(keys.size),
@@ -73,6 +76,9 @@ const table = [
     bytes > budget
       ? `OVER by ${kB(bytes - budget)}`
       : `${kB(budget - bytes)} (${Math.round((100 * (budget - bytes)) / budget)}%)`,
+    Number.isNaN(goalOf(route))
+      ? '–'
+      : `${kB(goalOf(route))} ${bytes <= goalOf(route) ? 'met' : `not met by ${kB(bytes - goalOf(route))}`}`,
   ]),
 ]
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))

@@ -23,7 +23,13 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads, read by scripts/bundle-budget.mjs.
     manifest: true,
+    // The server's CSP allows fonts from 'self' only: a small font (Inter's ₦ face) stays a file.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
+  // The build's server render (src/prerender.tsx, scripts/prerender.mjs) bundles its dependencies
+  // as the browser build does: Node's CommonJS interop would hand it styled-components' module
+  // object for its default export.
+  ssr: { noExternal: true },
   // /services (artwork) and /checkout (the sandbox gateway) are the server's pages too.
   server: {
     proxy: Object.fromEntries(

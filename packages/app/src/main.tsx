@@ -1,26 +1,46 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { ApiProvider, createQueryClient } from './api'
+import { AppProviders } from './AppProviders'
+import { createQueryClient } from './api'
+import { applyHandOver, followHandOver } from './routing/handOver'
+import { resolveMatchedRoutes } from './routing/resolveLazyRoutes'
 import { routes } from './routing/routes'
 import { watchForStaleChunks } from './routing/staleChunks'
-import { AppThemeProvider } from './theme/colorScheme'
 
-watchForStaleChunks()
-const router = createBrowserRouter(routes)
-const queryClient = createQueryClient()
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
+/** Runs `onCommit` once, in the commit that first puts the app on screen. */
+function FirstCommit({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit])
+  return null
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider>
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </QueryClientProvider>
-    </AppThemeProvider>
-  </StrictMode>,
-)
+async function start() {
+  watchForStaleChunks()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  // A prerendered page (prerender.tsx) is on screen already. Its route modules load before the
+  // first render, which then draws the same page over it, never the loading view between.
+  const prerendered = root.hasChildNodes()
+  if (prerendered) await resolveMatchedRoutes(routes, window.location.pathname)
+  const router = createBrowserRouter(routes)
+  const queryClient = createQueryClient()
+  // What the visitor types on the static page until the app replaces it is carried over.
+  const handOver = prerendered ? followHandOver(root) : undefined
+  const onCommit = () => {
+    if (handOver) applyHandOver(root, handOver.stop())
+    // Retires the prerendered page's dark rule in the frame the app's own theme takes over.
+    document.documentElement.dataset.rendered = ''
+  }
+  // A transition renders in slices that leave the main thread free between them (no long task
+  // while the static page is already readable); the static page stays until the one commit.
+  startTransition(() =>
+    createRoot(root).render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <FirstCommit onCommit={onCommit} />
+      </AppProviders>,
+    ),
+  )
+}
+
+void start()

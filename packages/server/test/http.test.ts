@@ -14,6 +14,8 @@ let server: TestServer
 let staticDir: string
 const INDEX = '<!doctype html><title>Recur</title><div id="root"></div>'
 const ASSET = 'index-Bq3x9ZkA.js'
+const LOGIN = '<!doctype html><title>Recur</title><div id="root"><h1>Welcome</h1></div>'
+const FORGOT = '<!doctype html><title>Recur</title><div id="root"><h1>Forgot</h1></div>'
 
 beforeAll(async () => {
   db = await createTestDatabase()
@@ -27,6 +29,10 @@ beforeAll(async () => {
   await writeFile(asset, 'console.log("plain")')
   await writeFile(`${asset}.br`, brotliCompressSync('console.log("brotli")'))
   await writeFile(`${asset}.gz`, gzipSync('console.log("gzip")'))
+  // As the app's build leaves a prerendered page (packages/app/scripts/prerender.mjs).
+  await mkdir(path.join(staticDir, 'prerendered', 'password'), { recursive: true })
+  await writeFile(path.join(staticDir, 'prerendered', 'login.html'), LOGIN)
+  await writeFile(path.join(staticDir, 'prerendered', 'password', 'forgot.html'), FORGOT)
   server = await startServer(db, { config: { staticDir } })
 })
 afterAll(async () => {
@@ -165,6 +171,19 @@ describe('the built app', () => {
       expect(await response.text()).toBe(INDEX)
     },
   )
+
+  it.each([
+    ['/login', LOGIN],
+    ['/login?next=%2Fwallet', LOGIN],
+    ['/login/', LOGIN],
+    ['/password/forgot', FORGOT],
+  ])('sends the prerendered page for %s, revalidated on each visit', async (pathname, html) => {
+    const response = await page(pathname)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toBe(html)
+  })
 
   it('does not fall back for a missing asset (no text/html in Accept)', async () => {
     const response = await page('/missing.js', '*/*')

@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router-dom'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
 
 type Lazy = RouteObject['lazy']
 
 /** What a route's `lazy` adds to it, in either of react-router's forms. */
-async function load(lazy: Lazy): Promise<Partial<RouteObject>> {
+export async function load(lazy: Lazy): Promise<Partial<RouteObject>> {
   if (typeof lazy === 'function') return lazy()
   if (!lazy) return {}
   const entries = Object.entries(lazy) as [string, (() => Promise<unknown>) | undefined][]
@@ -23,6 +23,21 @@ export async function resolveLazyRoutes(table: RouteObject[]): Promise<RouteObje
     table.map(async ({ lazy, children, ...route }) => {
       const resolved = children ? { children: await resolveLazyRoutes(children) } : {}
       return { ...route, ...(await load(lazy)), ...resolved } as RouteObject
+    }),
+  )
+}
+
+/**
+ * Loads the `lazy` modules of the routes `pathname` matches into those routes (before any router
+ * is made of them), so the first render of that page is the page, not the loading view.
+ */
+export async function resolveMatchedRoutes(table: RouteObject[], pathname: string) {
+  const matches = matchRoutes(table, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route
+      if (!lazy) return
+      Object.assign(route, await load(lazy), { lazy: undefined })
     }),
   )
 }

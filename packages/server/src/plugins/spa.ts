@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { messages } from '@recur/api'
@@ -36,11 +36,27 @@ function cacheControlFor(relativePath: string) {
 }
 
 /**
+ * The pages the app's build rendered to HTML (packages/app/scripts/prerender.mjs writes
+ * prerendered/login.html for /login): their paths, each with its file under `staticDir`.
+ */
+function prerenderedPages(staticDir: string): Map<string, string> {
+  const dir = path.join(staticDir, 'prerendered')
+  if (!existsSync(dir)) return new Map()
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html'))
+  return new Map(files.map((file) => [`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]))
+}
+
+/**
  * Serves the built app when `staticDir` holds one, with history fallback: a page navigation to
- * any path that is not a file gets index.html. /api never falls back: it is a 404 envelope.
+ * any path that is not a file gets index.html, or the page the build prerendered for that path
+ * (it paints before the app's script runs, which then renders the same page over it). /api
+ * never falls back: it is a 404 envelope.
  */
 export async function spa(app: FastifyInstance, options: { staticDir: string; apiPrefix: string }) {
   const hasApp = existsSync(path.join(options.staticDir, 'index.html'))
+  const prerendered = hasApp ? prerenderedPages(options.staticDir) : new Map<string, string>()
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: options.staticDir,
@@ -59,7 +75,9 @@ export async function spa(app: FastifyInstance, options: { staticDir: string; ap
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasApp && wantsPage(request, options.apiPrefix)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html')
+      const pathname = request.url.split('?')[0] ?? ''
+      const file = prerendered.get(pathname.replace(/(.)\/$/, '$1')) ?? 'index.html'
+      return reply.type('text/html; charset=utf-8').sendFile(file)
     }
     return sendError(reply, 404, messages.notFound)
   })

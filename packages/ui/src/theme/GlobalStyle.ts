@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter'
+import './fonts/inter.css'
 import { createGlobalStyle } from 'styled-components'
 import { color, customProperties } from './vars'
 import { font, fontSize, lineHeight, media } from './tokens'

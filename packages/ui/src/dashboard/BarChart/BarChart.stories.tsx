@@ -32,9 +32,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const ticks = (canvasElement: HTMLElement, axis: 'left' | 'bottom') =>
-  [...canvasElement.querySelectorAll(`.visx-axis-${axis} .visx-axis-tick text`)].map(
-    (t) => t.textContent,
-  )
+  [...canvasElement.querySelectorAll(`.axis-${axis} text`)].map((t) => t.textContent)
 const tableRows = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table')).getAllByRole('row').slice(1)
 

@@ -1,4 +1,3 @@
-import { AxisBottom, AxisLeft } from '@visx/axis'
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
@@ -17,6 +16,8 @@ const TICK_FONT = 12
 /** An average character of the tick font, for fitting labels without measuring text. */
 const CHAR_WIDTH = 7
 const MAX_BAR = 56
+/** A band label's baseline below the axis line. */
+const BAND_LABEL_Y = 20
 const MARGIN = { top: 12, right: 8, bottom: 28 }
 
 const Figure = styled.figure`
@@ -48,6 +49,34 @@ const Svg = styled.svg`
 const Table = styled.table`
   border-collapse: collapse;
 `
+
+/**
+ * An axis label at (x, y), shifted by (dx, dy) in an SVG viewport of the tick font's size (so
+ * 'em' is the tick font), as visx's axes drew it: placed by the font size alone, never measured.
+ */
+function Label({
+  x,
+  y,
+  dx = 0,
+  dy,
+  anchor,
+  children,
+}: {
+  x: number
+  y: number
+  dx?: number
+  dy: string
+  anchor: 'end' | 'middle'
+  children: string
+}) {
+  return (
+    <svg x={dx} y={dy} fontSize={TICK_FONT} overflow="visible">
+      <text x={x} y={y} fontSize={TICK_FONT} textAnchor={anchor}>
+        {children}
+      </text>
+    </svg>
+  )
+}
 
 export interface BarDatum {
   /** The band's name, e.g. 'January' or '2026'. */
@@ -142,23 +171,37 @@ export function BarChart({
               </Bar>
             )
           })}
-          <AxisLeft
-            scale={yScale}
-            tickValues={yTicks}
-            tickFormat={(value) => tickText(Number(value))}
-            hideTicks
-            hideAxisLine
-            tickLabelProps={{ fontSize: TICK_FONT, textAnchor: 'end', dx: -4, dy: '0.33em' }}
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={xScale}
-            tickValues={data.map((_, i) => i).filter((i) => xLabels[i])}
-            tickFormat={(i) => xLabels[i] ?? ''}
-            hideTicks
-            axisLineClassName="axis-line"
-            tickLabelProps={{ fontSize: TICK_FONT, textAnchor: 'middle' }}
-          />
+          {/* The axes' labels are laid out from the font size alone: nothing measures text. */}
+          <g className="axis-left">
+            {yTicks.map((tick) => (
+              <Label key={tick} x={-8} y={yScale(tick)} dx={-4} dy="0.33em" anchor="end">
+                {tickText(tick)}
+              </Label>
+            ))}
+          </g>
+          <g className="axis-bottom" transform={`translate(0, ${innerHeight})`}>
+            <line
+              className="axis-line"
+              x1={0.5}
+              y1={0}
+              x2={innerWidth + 0.5}
+              y2={0}
+              shapeRendering="crispEdges"
+            />
+            {data.map((_, i) =>
+              xLabels[i] ? (
+                <Label
+                  key={i}
+                  x={(xScale(i) ?? 0) + xScale.bandwidth() / 2}
+                  y={BAND_LABEL_Y}
+                  dy="0.25em"
+                  anchor="middle"
+                >
+                  {xLabels[i]}
+                </Label>
+              ) : null,
+            )}
+          </g>
         </Group>
       </Svg>
       <VisuallyHidden as="div">

@@ -160,9 +160,7 @@ export const HugeAmounts: Story = {
     years: undefined,
   },
   play: async ({ canvasElement }) => {
-    const ticks = [...canvasElement.querySelectorAll('.visx-axis-left text')].map(
-      (t) => t.textContent,
-    )
+    const ticks = [...canvasElement.querySelectorAll('.axis-left text')].map((t) => t.textContent)
     await expect(ticks).toContain('₦100B')
     await expect(
       card(canvasElement).getByText('Spend across 2024–2025: ₦100,015,432,109.99 in total'),
