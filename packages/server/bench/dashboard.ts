@@ -13,8 +13,8 @@
  * BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of every statement each endpoint runs.
  */
 import { paths } from '@recur/api'
-import { addDays } from '../src/services/calendar'
-import { createClock } from '../src/services/clock'
+import { addDays } from '../src/domain/calendar'
+import { createClock } from '../src/domain/clock'
 import { ms, onTargets, startBenchApp, timeGet, type Target } from './harness'
 import { seedSubscriptions } from './seed'
 

@@ -37,8 +37,8 @@ import {
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { API_PREFIX } from '../src/app'
-import { addDays } from '../src/services/calendar'
-import { createClock } from '../src/services/clock'
+import { addDays } from '../src/domain/calendar'
+import { createClock } from '../src/domain/clock'
 import { onTargets, startBenchApp, type BenchApp, type Target } from './harness'
 import { seedSubscriptions } from './seed'
 

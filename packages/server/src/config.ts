@@ -1,8 +1,8 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_PAYSTACK_BASE_URL } from './services/funding/paystack'
-import { DEFAULT_VTPASS_BASE_URL } from './services/providers/vtpass'
+import { DEFAULT_PAYSTACK_BASE_URL } from './adapters/gateway/paystack'
+import { DEFAULT_VTPASS_BASE_URL } from './adapters/bills/vtpass'
 
 /**
  * The server's whole configuration. `loadConfig` is the only place in the server that reads

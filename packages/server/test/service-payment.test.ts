@@ -6,8 +6,8 @@ import {
   type PaymentResult,
 } from '@recur/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_DECLINE_MESSAGE } from '../src/services/providers/sandbox'
-import { paymentMessages } from '../src/services/servicePayment'
+import { SANDBOX_DECLINE_MESSAGE } from '../src/adapters/bills/sandbox'
+import { paymentMessages } from '../src/services/payments/servicePayment'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { failure, signUp, startServer, type TestServer } from './helpers/server'
 import {

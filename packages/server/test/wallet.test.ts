@@ -1,6 +1,6 @@
 import { messages, type WalletTransaction } from '@recur/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxReasons } from '../src/services/funding/sandbox'
+import { sandboxReasons } from '../src/adapters/gateway/sandbox'
 import { TRANSACTIONS_PER_PAGE } from '../src/services/ledger'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { failure, signUp, startServer, type TestServer } from './helpers/server'

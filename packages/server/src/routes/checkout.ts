@@ -2,15 +2,15 @@ import { messages } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import { sendError } from '../http/envelope'
 import { isStorableText } from '../http/validate'
-import type { FundingService } from '../services/funding/funding'
-import type { CheckoutPurchase } from '../services/funding/gateway'
+import type { FundingService } from '../services/funding'
+import type { CheckoutPurchase } from '../adapters/gateway/gateway'
 import {
   checkoutPath,
   sandboxReasons,
   type SandboxCompletion,
   type SandboxGateway,
-} from '../services/funding/sandbox'
-import { formatNaira as naira } from '../services/money'
+} from '../adapters/gateway/sandbox'
+import { formatNaira as naira } from '../domain/money'
 import { checkoutPage } from './checkoutPage'
 
 /**

@@ -2,8 +2,8 @@ import { messages } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
 import { send, sendError } from '../http/envelope'
 import { isStorableText } from '../http/validate'
-import type { FundingService } from '../services/funding/funding'
-import type { PaystackGateway } from '../services/funding/paystack'
+import type { FundingService } from '../services/funding'
+import type { PaystackGateway } from '../adapters/gateway/paystack'
 
 /** Where Paystack posts its events (set it as the webhook URL on Paystack's dashboard). */
 export const PAYSTACK_WEBHOOK_PATH = '/wallet/paystack/webhook'

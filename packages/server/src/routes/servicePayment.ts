@@ -5,7 +5,7 @@ import { publicOrigin } from '../http/publicOrigin'
 import { HttpError } from '../http/errors'
 import { isStorableText, validateBody } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
-import { paymentMessages } from '../services/servicePayment'
+import { paymentMessages } from '../services/payments/servicePayment'
 import type { RouteContext } from './context'
 
 const queryOf = (request: FastifyRequest) => {

@@ -4,7 +4,7 @@ import { send } from '../http/envelope'
 import { isStorableText, validateBody, validateQuery } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import { publicOrigin } from '../http/publicOrigin'
-import { fundingMessages, WALLET_CALLBACK_PATH, WALLET_PAGE } from '../services/funding/funding'
+import { fundingMessages, WALLET_CALLBACK_PATH, WALLET_PAGE } from '../services/funding'
 import type { RouteContext } from './context'
 
 export function walletRoutes(app: FastifyInstance, { config, services, answers }: RouteContext) {

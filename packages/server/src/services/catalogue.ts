@@ -8,8 +8,8 @@ import {
   type SmartcardCheck,
 } from '@recur/api'
 import { HttpError } from '../http/errors'
-import { koboToAmount } from './money'
-import type { BillProvider, ProviderService, ProviderVariation } from './providers/provider'
+import { koboToAmount } from '../domain/money'
+import type { BillProvider, ProviderService, ProviderVariation } from '../adapters/bills/provider'
 
 /** Recur Premium's monthly price in naira (no fee): Recur sells it itself, no provider involved. */
 export const RECUR_PREMIUM_PRICE = 2_500

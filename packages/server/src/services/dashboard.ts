@@ -29,9 +29,9 @@ import {
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database'
 import { categories, subscriptions } from '../db/schema'
-import { addDays, daysInMonth, monthIndex } from './calendar'
-import type { Clock } from './clock'
-import { koboToAmount } from './money'
+import { addDays, daysInMonth, monthIndex } from '../domain/calendar'
+import type { Clock } from '../domain/clock'
+import { koboToAmount } from '../domain/money'
 import type { RateService } from './rates'
 import {
   convertMinor,

@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto'
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
 import { wallets, walletTransactions, type WalletTransactionRow } from '../db/schema'
-import { lagosMinuteStamp } from './calendar'
-import { koboToAmount } from './money'
+import { lagosMinuteStamp } from '../domain/calendar'
+import { koboToAmount } from '../domain/money'
 import { escapeLike } from './subscriptions'
 
 /** Rows per page of GET /wallet/transactions (the spec leaves the page size to us). */

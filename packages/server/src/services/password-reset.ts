@@ -6,7 +6,7 @@ import { passwordResets, users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { PasswordHasher } from './passwords'
 import type { SessionService } from './sessions'
-import { hashToken, newToken } from './tokens'
+import { hashToken, newToken } from '../domain/tokens'
 import type { UserService } from './users'
 
 export interface PasswordResetDeps {

@@ -2,9 +2,9 @@ import { CURRENCY_CODES, type CurrencyCode } from '@recur/api'
 import { eq, max } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
 import { exchangeRates, RATE_SCALE } from '../db/schema'
-import { addDays } from './calendar'
-import type { Clock } from './clock'
-import { decimalToScaled, divideHalfUp, parseDecimal } from './money'
+import { addDays } from '../domain/calendar'
+import type { Clock } from '../domain/clock'
+import { decimalToScaled, divideHalfUp, parseDecimal } from '../domain/money'
 import { RATE_ONE, type RateSet } from './spend'
 
 /*

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
 import { sessions, sharedDataVersion, users } from '../db/schema'
-import { hashToken, isWellFormedToken, newToken } from './tokens'
+import { hashToken, isWellFormedToken, newToken } from '../domain/tokens'
 
 export interface IssuedSession {
   token: string

@@ -2,7 +2,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '@recur/api'
 import { and, count, eq, gte, lte, max, min, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/database'
 import { categories, RATE_SCALE, subscriptions } from '../db/schema'
-import { divideHalfUp } from './money'
+import { divideHalfUp } from '../domain/money'
 
 /*
  * Spend, defined once (docs/dashboard.md is the prose of this module):

@@ -12,10 +12,10 @@ import { and, count, desc, eq, gte, isNotNull, lte, lt, sql, type SQL } from 'dr
 import type { Database, Executor } from '../db/database'
 import { categories, MAX_AMOUNT_MINOR, subscriptions, users } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { addDays, daysBetween, laterOf } from './calendar'
+import { addDays, daysBetween, laterOf } from '../domain/calendar'
 import type { CategoryService } from './categories'
-import type { Clock } from './clock'
-import { amountToMinor, boundToMinor, koboToAmount } from './money'
+import type { Clock } from '../domain/clock'
+import { amountToMinor, boundToMinor, koboToAmount } from '../domain/money'
 import { renewalLimit } from './plans'
 import { planOf } from './premium'
 

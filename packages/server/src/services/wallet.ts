@@ -2,7 +2,7 @@ import type { Wallet } from '@recur/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { wallets } from '../db/schema'
-import { koboToAmount } from './money'
+import { koboToAmount } from '../domain/money'
 
 /** `fundingBounds`: the configured smallest and largest single funding, in kobo. */
 export function createWalletService(

@@ -9,7 +9,7 @@ import {
 } from '@recur/api'
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { SANDBOX_SERVICES, SANDBOX_SMARTCARDS } from '../../src/services/providers/sandbox'
+import { SANDBOX_SERVICES, SANDBOX_SMARTCARDS } from '../../src/adapters/bills/sandbox'
 import type { TestDatabase } from './database'
 import { PASSWORD, snapshotTables, type TestServer } from './server'
 import { subscriptionBody } from './subscriptions'

@@ -1,11 +1,11 @@
 import type { FundWalletResult } from '@recur/api'
-import { HttpError } from '../../http/errors'
-import type { Executor } from '../../db/database'
-import type { WalletTransactionRow } from '../../db/schema'
-import type { Ledger } from '../ledger'
-import { newReference } from '../ledger'
-import { amountToMinor, formatNaira as naira } from '../money'
-import type { PaymentGateway } from './gateway'
+import { HttpError } from '../http/errors'
+import type { Executor } from '../db/database'
+import type { WalletTransactionRow } from '../db/schema'
+import type { Ledger } from './ledger'
+import { newReference } from './ledger'
+import { amountToMinor, formatNaira as naira } from '../domain/money'
+import type { PaymentGateway } from '../adapters/gateway/gateway'
 
 /** The gateways' callback_url under /api (server-only: the app never calls it). */
 export const WALLET_CALLBACK_PATH = '/wallet/callback'

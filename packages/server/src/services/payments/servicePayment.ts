@@ -10,29 +10,29 @@ import {
 } from '@recur/api'
 import { addMonths, format, parseISO } from 'date-fns'
 import { and, count, desc, eq, like, max, or } from 'drizzle-orm'
-import type { Database, Executor } from '../db/database'
+import type { Database, Executor } from '../../db/database'
 import {
   servicePayments,
   subscriptions,
   walletTransactions,
   type WalletTransactionRow,
-} from '../db/schema'
-import { HttpError } from '../http/errors'
-import { addDays, laterOf } from './calendar'
-import type { Catalogue } from './catalogue'
-import { isOwnProduct, needsSmartcard, verifyFor } from './catalogue'
-import type { CategoryService } from './categories'
-import type { Clock } from './clock'
-import type { CheckoutPurchase, PaymentGateway } from './funding/gateway'
-import { walletCallbackUrl, type SettlementHooks } from './funding/funding'
-import { InsufficientFundsError, newReference, type Ledger } from './ledger'
-import { formatNaira as naira, koboToAmount } from './money'
+} from '../../db/schema'
+import { HttpError } from '../../http/errors'
+import { addDays, laterOf } from '../../domain/calendar'
+import type { Catalogue } from '../catalogue'
+import { isOwnProduct, needsSmartcard, verifyFor } from '../catalogue'
+import type { CategoryService } from '../categories'
+import type { Clock } from '../../domain/clock'
+import type { CheckoutPurchase, PaymentGateway } from '../../adapters/gateway/gateway'
+import { walletCallbackUrl, type SettlementHooks } from '../funding'
+import { InsufficientFundsError, newReference, type Ledger } from '../ledger'
+import { formatNaira as naira, koboToAmount } from '../../domain/money'
 import {
   providerRequestId,
   type ProviderService,
   type ProviderVariation,
   type PurchaseAnswer,
-} from './providers/provider'
+} from '../../adapters/bills/provider'
 
 export const paymentMessages = {
   unknownVariation: 'Choose one of the service’s bouquets.',

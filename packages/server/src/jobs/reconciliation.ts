@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { walletTransactions, type WalletTransactionRow } from '../db/schema'
-import { claimDue } from '../jobs/claim'
-import type { FundingService } from './funding/funding'
-import type { ServicePaymentService } from './servicePayment'
+import { claimDue } from './claim'
+import type { FundingService } from '../services/funding'
+import type { ServicePaymentService } from '../services/payments/servicePayment'
 import { every } from './every'
 
 export interface ReconciliationLogger {

@@ -1,5 +1,5 @@
 import type { ExtraServiceField, SmartcardCheck } from '@recur/api'
-import { lagosMinuteStamp } from '../calendar'
+import { lagosMinuteStamp } from '../../domain/calendar'
 
 /** A bouquet as a provider sells it; money in kobo. `months` is the period it pays for. */
 export interface ProviderVariation {
