@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { subscriptions } from '../db/schema'
-import { HttpError } from '../http/errors'
 import { claimDue } from './claim'
 import type { Clock } from '../domain/clock'
-import { paymentMessages, type ServicePaymentService } from '../services/payments/servicePayment'
+import { isDomainError } from '../domain/errors'
+import type { ServicePaymentService } from '../services/payments/servicePayment'
 import type { SubscriptionService } from '../services/subscriptions'
 import { every } from './every'
 
@@ -77,7 +77,7 @@ export function createAutoRenewal(deps: {
     try {
       await deps.subscriptions.renew(row.userId, row.id, {})
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error
+      if (!isDomainError(error)) throw error
       deps.logger.warn({ subscription: row.id, reason: error.message }, 'auto-renewal stopped')
       await stopAutoRenew(row.id)
       return 'stopped'
@@ -92,11 +92,9 @@ export function createAutoRenewal(deps: {
       // like POST /subscriptions/renew/:id, so the job and a click never both pay.
       await deps.servicePayment.renewPaid(row.userId, row.id, { autoRenew: true })
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error
-      // 409: the same renewal is still running elsewhere; try again after the lease.
-      if (error.statusCode === 409 && error.message !== paymentMessages.alreadyRenewed) {
-        return 'retry'
-      }
+      if (!isDomainError(error)) throw error
+      // The same renewal is still running elsewhere: try again after the lease.
+      if (error.kind === 'in-progress') return 'retry'
       deps.logger.warn({ subscription: row.id, reason: error.message }, 'auto-renewal stopped')
       await stopAutoRenew(row.id)
       return 'stopped'

@@ -1,8 +1,9 @@
 import { messages } from '@recur/api'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isDatabaseUnavailable } from '../db/errors'
+import { DomainError } from '../domain/errors'
 import { sendError } from '../http/envelope'
-import { HttpError } from '../http/errors'
+import { HttpError, statusOf } from '../http/errors'
 
 /** Fastify's own client errors, in the contract's words. */
 const byStatus: Record<number, string> = {
@@ -15,12 +16,16 @@ const byStatus: Record<number, string> = {
 }
 
 /**
- * Every error leaves as an envelope. Client errors keep their status; anything unexpected is a
- * 500 with a generic message (logged in full, never sent), and a database that cannot be reached
- * is a 503.
+ * Every error leaves as an envelope. A domain refusal leaves with its kind's status
+ * (`statusOf`, the one table of them), its message and field errors; other client errors keep
+ * their status; anything unexpected is a 500 with a generic message (logged in full, never
+ * sent), and a database that cannot be reached is a 503.
  */
 export function envelopeErrors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      return sendError(reply, statusOf[error.kind], error.message, error.errors)
+    }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.message, error.errors)
     }

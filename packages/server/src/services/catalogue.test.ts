@@ -1,6 +1,6 @@
 import { messages } from '@recur/api'
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../domain/errors'
 import { fromProvider } from './catalogue'
 
 describe('fromProvider', () => {
@@ -8,16 +8,19 @@ describe('fromProvider', () => {
     await expect(fromProvider(async () => 42)).resolves.toBe(42)
   })
 
-  it('turns an unreachable or unreadable provider into a 503 that keeps the cause', async () => {
+  it('turns an unreachable or unreadable provider into provider-unavailable, keeping the cause', async () => {
     const down = new Error('connect ECONNREFUSED 127.0.0.1:9')
     const error = await fromProvider(() => Promise.reject(down)).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ statusCode: 503, message: messages.serviceUnavailable })
-    expect((error as HttpError).cause).toBe(down)
+    expect(error).toBeInstanceOf(DomainError)
+    expect(error).toMatchObject({
+      kind: 'provider-unavailable',
+      message: messages.serviceUnavailable,
+    })
+    expect((error as DomainError).cause).toBe(down)
   })
 
   it('lets our own answers (e.g. the smartcard 422) through unchanged', async () => {
-    const refused = new HttpError(422, messages.smartcardUnverified)
+    const refused = new DomainError('invalid', messages.smartcardUnverified)
     await expect(fromProvider(() => Promise.reject(refused))).rejects.toBe(refused)
   })
 })

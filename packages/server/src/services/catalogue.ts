@@ -7,7 +7,7 @@ import {
   type ServiceVariation,
   type SmartcardCheck,
 } from '@recur/api'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../domain/errors'
 import { koboToAmount } from '../domain/money'
 import type { BillProvider, ProviderService, ProviderVariation } from '../adapters/bills/provider'
 
@@ -40,7 +40,7 @@ export const catalogueMessages = {
 }
 
 const unknownService = () =>
-  new HttpError(422, catalogueMessages.unknownService, {
+  new DomainError('invalid', catalogueMessages.unknownService, {
     service_name: [catalogueMessages.unknownService],
   })
 
@@ -52,8 +52,8 @@ export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    if (error instanceof HttpError) throw error
-    throw new HttpError(503, messages.serviceUnavailable, {}, { cause: error })
+    if (error instanceof DomainError) throw error
+    throw new DomainError('provider-unavailable', undefined, {}, { cause: error })
   }
 }
 
@@ -128,7 +128,7 @@ export async function verifyFor(
       ? await fromProvider(() => provider.verifySmartcard(service, number))
       : undefined
   if (!found?.customer_name) {
-    throw new HttpError(422, messages.smartcardUnverified, {
+    throw new DomainError('invalid', messages.smartcardUnverified, {
       smartcard_number: [messages.smartcardUnverified],
     })
   }

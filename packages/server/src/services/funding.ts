@@ -1,5 +1,5 @@
 import type { FundWalletResult } from '@recur/api'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../domain/errors'
 import type { Executor } from '../db/database'
 import type { WalletTransactionRow } from '../db/schema'
 import type { Ledger } from './ledger'
@@ -94,11 +94,11 @@ export function createFundingService(deps: {
       const amountKobo = amountToMinor(amount)
       if (amountKobo < bounds.minKobo) {
         const message = fundingMessages.tooSmall(bounds.minKobo)
-        throw new HttpError(422, message, { amount: [message] })
+        throw new DomainError('invalid', message, { amount: [message] })
       }
       if (amountKobo > bounds.maxKobo) {
         const message = fundingMessages.tooLarge(bounds.maxKobo)
-        throw new HttpError(422, message, { amount: [message] })
+        throw new DomainError('invalid', message, { amount: [message] })
       }
       const reference = newReference('FUND')
       await ledger.openCredit({
@@ -120,7 +120,7 @@ export function createFundingService(deps: {
       } catch (error) {
         deps.logger.warn({ err: error, reference }, 'gateway initialize failed')
         await settle(reference, { ok: false, reason: fundingMessages.gatewayDown })
-        throw new HttpError(502, fundingMessages.gatewayDown)
+        throw new DomainError('gateway-down', fundingMessages.gatewayDown)
       }
     },
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Mailer } from '../adapters/mail'
 import type { Database } from '../db/database'
 import { passwordResets, users } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../domain/errors'
 import type { PasswordHasher } from './passwords'
 import type { SessionService } from './sessions'
 import { hashToken, newToken } from '../domain/tokens'
@@ -101,7 +101,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         return true
       })
       if (!done) {
-        throw new HttpError(422, messages.resetTokenInvalid, {
+        throw new DomainError('invalid', messages.resetTokenInvalid, {
           token: [messages.resetTokenInvalid],
         })
       }

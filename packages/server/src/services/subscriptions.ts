@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, gte, isNotNull, lte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
 import { categories, MAX_AMOUNT_MINOR, subscriptions, users } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../domain/errors'
 import { addDays, daysBetween, laterOf } from '../domain/calendar'
 import type { CategoryService } from './categories'
 import type { Clock } from '../domain/clock'
@@ -58,7 +58,7 @@ interface Row {
 /** '%' and '_' (and the escape character itself) match only themselves in a LIKE pattern. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-const notFound = () => new HttpError(404, messages.notFound)
+const notFound = () => new DomainError('not-found')
 
 /** More rows than any user has: a page starting past it is empty without asking. */
 const MAX_OFFSET = 2 ** 31 - 1
@@ -272,25 +272,25 @@ export function createSubscriptionService(deps: {
           .from(users)
           .where(eq(users.id, userId))
           .for('update')
-        if (!user) throw new HttpError(401, messages.unauthenticated)
+        if (!user) throw new DomainError('unauthenticated')
         const old = await mustFind(userId, id, tx)
         // A paid period is renewed only by paying for it (servicePayment.renewPaid).
         if (old.isPaid) throw new Error('a paid subscription renews through servicePayment')
         const plan = await planOf(tx, { id: userId, plan: user.plan }, today)
         const limit = renewalLimit(plan, deps.freePlanRenewalLimit)
         if (limit !== null && (await renewalsMade(userId, tx)) >= limit) {
-          throw new HttpError(403, messages.renewalLimitReached)
+          throw new DomainError('limit-reached')
         }
         const duration = daysBetween(old.startDate, old.endDate)
         const startDate = input.start_date ?? laterOf(addDays(old.endDate, 1), today)
         const endDate = input.end_date ?? addDays(startDate, duration)
         if (endDate < startDate) {
-          throw new HttpError(422, messages.validationFailed, {
+          throw new DomainError('invalid', messages.validationFailed, {
             end_date: [messages.endBeforeStart],
           })
         }
         if (endDate < today) {
-          throw new HttpError(422, messages.validationFailed, {
+          throw new DomainError('invalid', messages.validationFailed, {
             end_date: [messages.endBeforeToday],
           })
         }

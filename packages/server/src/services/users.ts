@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/errors'
 import { users, wallets, type UserRow } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../domain/errors'
 import type { AttemptLimiter } from './attempts'
 import type { PasswordHasher } from './passwords'
 import { pricingPlan, type PlanKey } from './plans'
@@ -54,7 +54,8 @@ export function createUserService(
     return row
   }
 
-  const emailTaken = () => new HttpError(422, messages.emailTaken, { email: [messages.emailTaken] })
+  const emailTaken = () =>
+    new DomainError('invalid', messages.emailTaken, { email: [messages.emailTaken] })
 
   return {
     /** Creates the user, their empty wallet and a first session in one transaction. */
@@ -83,14 +84,14 @@ export function createUserService(
     /** One answer for an unknown e-mail and a wrong password, after the same amount of work. */
     async login(input: { email: string; password: string }): Promise<SignedIn> {
       const target = normalizeEmail(input.email)
-      if (guards.signIn.isBlocked(target)) throw new HttpError(429, messages.tooManyRequests)
+      if (guards.signIn.isBlocked(target)) throw new DomainError('too-many-attempts')
       const user = await findByEmail(input.email)
       const ok = user
         ? await hasher.verify(user.passwordHash, input.password)
         : await hasher.verifyNothing(input.password)
       if (!user || !ok) {
         guards.signIn.fail(target)
-        throw new HttpError(422, messages.invalidCredentials)
+        throw new DomainError('invalid', messages.invalidCredentials)
       }
       return { user, session: await sessions.issue(user.id) }
     },
@@ -99,7 +100,7 @@ export function createUserService(
 
     async profile(userId: string): Promise<Profile> {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
-      if (!user) throw new HttpError(401, messages.unauthenticated)
+      if (!user) throw new DomainError('unauthenticated')
       return toProfile(user)
     },
 
@@ -109,7 +110,7 @@ export function createUserService(
      */
     async updateProfile(userId: string, input: { username: string; timezone: string }) {
       if (input.timezone.trim().toLowerCase() !== PRODUCT_TIME_ZONE.toLowerCase()) {
-        throw new HttpError(422, messages.validationFailed, {
+        throw new DomainError('invalid', messages.validationFailed, {
           timezone: [messages.timezoneUnsupported],
         })
       }
@@ -118,7 +119,7 @@ export function createUserService(
         .set({ username: input.username, timezone: PRODUCT_TIME_ZONE })
         .where(eq(users.id, userId))
         .returning()
-      if (!user) throw new HttpError(401, messages.unauthenticated)
+      if (!user) throw new DomainError('unauthenticated')
       return toProfile(user)
     },
 
@@ -128,13 +129,13 @@ export function createUserService(
       input: { old_password: string; password: string },
     ): Promise<void> {
       const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1)
-      if (!user) throw new HttpError(401, messages.unauthenticated)
+      if (!user) throw new DomainError('unauthenticated')
       if (guards.changePassword.isBlocked(user.id)) {
-        throw new HttpError(429, messages.tooManyRequests)
+        throw new DomainError('too-many-attempts')
       }
       if (!(await hasher.verify(user.passwordHash, input.old_password))) {
         guards.changePassword.fail(user.id)
-        throw new HttpError(422, messages.oldPasswordWrong, {
+        throw new DomainError('invalid', messages.oldPasswordWrong, {
           old_password: [messages.oldPasswordWrong],
         })
       }

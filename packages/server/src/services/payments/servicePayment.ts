@@ -17,7 +17,7 @@ import {
   walletTransactions,
   type WalletTransactionRow,
 } from '../../db/schema'
-import { HttpError } from '../../http/errors'
+import { DomainError, isDomainError } from '../../domain/errors'
 import { addDays, laterOf } from '../../domain/calendar'
 import type { Catalogue } from '../catalogue'
 import { isOwnProduct, needsSmartcard, verifyFor } from '../catalogue'
@@ -129,8 +129,9 @@ export function createServicePaymentService(deps: {
   }
 
   const replay = (claim: PaymentRow, fingerprint: string): StoredAnswer => {
-    if (claim.fingerprint !== fingerprint) throw new HttpError(422, paymentMessages.keyReused)
-    if (!claim.result) throw new HttpError(409, paymentMessages.inProgress)
+    if (claim.fingerprint !== fingerprint)
+      throw new DomainError('key-reused', paymentMessages.keyReused)
+    if (!claim.result) throw new DomainError('in-progress', paymentMessages.inProgress)
     return claim.result as StoredAnswer
   }
 
@@ -138,7 +139,7 @@ export function createServicePaymentService(deps: {
     const service = await catalogue.find(serviceName)
     const variation = service.variations.find((v) => v.code === variationCode)
     if (!variation) {
-      throw new HttpError(422, paymentMessages.unknownVariation, {
+      throw new DomainError('invalid', paymentMessages.unknownVariation, {
         variation_code: [paymentMessages.unknownVariation],
       })
     }
@@ -202,7 +203,7 @@ export function createServicePaymentService(deps: {
       .from(servicePayments)
       .where(eq(servicePayments.id, paymentId))
     if (!row?.result || row.status === 'processing') {
-      throw new HttpError(409, paymentMessages.inProgress)
+      throw new DomainError('in-progress', paymentMessages.inProgress)
     }
     return row.result as StoredAnswer
   }
@@ -383,7 +384,7 @@ export function createServicePaymentService(deps: {
         { ok: false, reason: paymentMessages.gatewayDown },
         hooks.within,
       )
-      throw new HttpError(502, paymentMessages.gatewayDown)
+      throw new DomainError('gateway-down', paymentMessages.gatewayDown)
     }
     const result: StoredAnswer = {
       status: 200,
@@ -399,7 +400,7 @@ export function createServicePaymentService(deps: {
   }
 
   const failNoClaim = (): never => {
-    throw new HttpError(409, paymentMessages.inProgress)
+    throw new DomainError('in-progress', paymentMessages.inProgress)
   }
 
   const paymentForCredit = async (tx: Executor, creditId: string) => {
@@ -502,7 +503,7 @@ export function createServicePaymentService(deps: {
         )
         .where(and(eq(servicePayments.userId, userId), eq(walletTransactions.reference, reference)))
         .limit(1)
-      if (!row) throw new HttpError(404, messages.notFound)
+      if (!row) throw new DomainError('not-found')
       const { payment, credit } = row
       const request = payment.request as PaymentRequest
       const { service, variation } = await lookup(payment.serviceName, payment.variationCode)
@@ -563,7 +564,7 @@ export function createServicePaymentService(deps: {
         .from(subscriptions)
         .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)))
         .limit(1)
-      if (!old?.isPaid) throw new HttpError(404, messages.notFound)
+      if (!old?.isPaid) throw new DomainError('not-found')
       const [paid] = await db
         .select({ request: servicePayments.request })
         .from(servicePayments)
@@ -572,7 +573,7 @@ export function createServicePaymentService(deps: {
         )
         .orderBy(desc(servicePayments.createdAt))
         .limit(1)
-      if (!paid) throw new HttpError(422, paymentMessages.noPaymentOnRecord)
+      if (!paid) throw new DomainError('nothing-to-renew', paymentMessages.noPaymentOnRecord)
       const request: PaymentRequest = {
         ...(paid.request as PaymentRequest),
         payment_method: 'wallet',
@@ -583,24 +584,25 @@ export function createServicePaymentService(deps: {
         await api.pay(userId, key, request, { parentSubscriptionId: old.parentId ?? old.id })
       } catch (error) {
         // The same renewal asked with another auto-renew: what the claim became decides.
-        const reused = error instanceof HttpError && error.message === paymentMessages.keyReused
+        const reused = isDomainError(error, 'key-reused')
         if (!reused) throw error
       }
       const claim = await findClaim(userId, key)
       if (claim?.status === 'successful') {
         // Its new row was deleted since: the period was renewed (and paid) all the same.
-        if (!claim.subscriptionId) throw new HttpError(409, paymentMessages.alreadyRenewed)
+        if (!claim.subscriptionId)
+          throw new DomainError('already-renewed', paymentMessages.alreadyRenewed)
         await db.update(subscriptions).set({ autoRenew: false }).where(eq(subscriptions.id, old.id))
         return claim.subscriptionId
       }
       if (claim?.status === 'failed') {
         const stored = claim.result as StoredAnswer | null
-        throw new HttpError(
-          502,
+        throw new DomainError(
+          'payment-failed',
           paymentMessages.renewalFailed(stored?.message ?? paymentMessages.timedOut),
         )
       }
-      throw new HttpError(409, paymentMessages.inProgress)
+      throw new DomainError('in-progress', paymentMessages.inProgress)
     },
 
     async pay(
@@ -619,7 +621,7 @@ export function createServicePaymentService(deps: {
       const smartcard = needsSmartcard(service) ? request.smartcard_number?.trim() : undefined
       if (needsSmartcard(service) && !smartcard) {
         const label = service.fields.find((f) => f.name === SMARTCARD_FIELD)?.label ?? 'Smartcard'
-        throw new HttpError(422, messages.validationFailed, {
+        throw new DomainError('invalid', messages.validationFailed, {
           smartcard_number: [paymentMessages.required(label)],
         })
       }
@@ -693,7 +695,7 @@ export function createServicePaymentService(deps: {
         })
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
-          throw new HttpError(402, messages.insufficientFunds)
+          throw new DomainError('insufficient-funds')
         }
         throw error
       }
