@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@recur/api'
 import type { DomainErrorKind } from '../domain/errors'
+import type { PaymentAnswer } from '../services/payments/servicePayment'
 
 /**
  * An error of the HTTP layer itself (a body that is not JSON, a missing session, a header out
@@ -33,4 +34,11 @@ export const statusOf: Record<DomainErrorKind, number> = {
   'payment-failed': 502,
   'gateway-down': 502,
   'provider-unavailable': 503,
+}
+
+/** What a payment's answer is over HTTP (`POST /pay` and its replays). */
+export const statusOfPayment: Record<PaymentAnswer['outcome'], number> = {
+  paid: 200,
+  checkout: 200,
+  failed: statusOf['payment-failed'],
 }

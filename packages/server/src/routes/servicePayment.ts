@@ -2,7 +2,7 @@ import { messages, paths, paymentRequestSchema } from '@recur/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { send } from '../http/envelope'
 import { publicOrigin } from '../http/publicOrigin'
-import { HttpError } from '../http/errors'
+import { HttpError, statusOfPayment } from '../http/errors'
 import { isStorableText, validateBody } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import { paymentMessages } from '../services/payments/servicePayment'
@@ -68,6 +68,6 @@ export function servicePaymentRoutes(app: FastifyInstance, { config, services }:
     const answer = await services.servicePayment.pay(userId, key, input, {
       origin: publicOrigin(config, request),
     })
-    return send(reply, answer.status, answer.message, answer.data)
+    return send(reply, statusOfPayment[answer.outcome], answer.message, answer.data)
   })
 }

@@ -57,11 +57,44 @@ export const paymentMessages = {
   required: (label: string) => `${label} is required`,
 }
 
-/** What a payment answered: replayed as-is to every retry with the same Idempotency-Key. */
-export interface StoredAnswer {
-  status: number
+/**
+ * What a payment answered: replayed as-is to every retry with the same Idempotency-Key. Its
+ * outcome is the payment's own state (`answerOf`); the HTTP layer decides the status.
+ */
+export interface PaymentAnswer {
+  /** Paid and delivered; a card payment's checkout to go to; or failed, the money back. */
+  outcome: 'paid' | 'checkout' | 'failed'
   message: string
   data: PaymentResult | CardPaymentPending | null
+}
+
+/**
+ * The answer as kept in `service_payments.result`: its message and data. Rows written before
+ * this release also hold an HTTP `status`, and the previous release replays that field, so it is
+ * still written for a rolling deploy (docs/deploy.md: the previous version keeps working on the
+ * new data). Nothing here reads it; stop writing it once no instance of that release is left.
+ */
+interface StoredAnswer {
+  status: 200 | 502
+  message: string
+  data: PaymentAnswer['data']
+}
+
+const toStored = ({ outcome, message, data }: PaymentAnswer): StoredAnswer => ({
+  status: outcome === 'failed' ? 502 : 200,
+  message,
+  data,
+})
+
+/**
+ * A payment's answer from its row: its state says the outcome (a payment still processing that
+ * has an answer is a card payment waiting at its checkout), its stored answer the words.
+ */
+const answerOf = (row: { status: string; result: unknown }): PaymentAnswer => {
+  const { message, data } = row.result as StoredAnswer
+  const outcome =
+    row.status === 'successful' ? 'paid' : row.status === 'failed' ? 'failed' : 'checkout'
+  return { outcome, message, data }
 }
 
 type PaymentRow = typeof servicePayments.$inferSelect
@@ -128,11 +161,11 @@ export function createServicePaymentService(deps: {
     return row
   }
 
-  const replay = (claim: PaymentRow, fingerprint: string): StoredAnswer => {
+  const replay = (claim: PaymentRow, fingerprint: string): PaymentAnswer => {
     if (claim.fingerprint !== fingerprint)
       throw new DomainError('key-reused', paymentMessages.keyReused)
     if (!claim.result) throw new DomainError('in-progress', paymentMessages.inProgress)
-    return claim.result as StoredAnswer
+    return answerOf(claim)
   }
 
   const lookup = async (serviceName: string, variationCode: string) => {
@@ -197,7 +230,7 @@ export function createServicePaymentService(deps: {
   }
 
   /** The payment's stored answer as it stands now (after someone else finished it). */
-  const storedAnswer = async (paymentId: string): Promise<StoredAnswer> => {
+  const storedAnswer = async (paymentId: string): Promise<PaymentAnswer> => {
     const [row] = await db
       .select({ result: servicePayments.result, status: servicePayments.status })
       .from(servicePayments)
@@ -205,7 +238,7 @@ export function createServicePaymentService(deps: {
     if (!row?.result || row.status === 'processing') {
       throw new DomainError('in-progress', paymentMessages.inProgress)
     }
-    return row.result as StoredAnswer
+    return answerOf(row)
   }
 
   /**
@@ -236,13 +269,13 @@ export function createServicePaymentService(deps: {
     payment: PaymentRow,
     debit: WalletTransactionRow,
     answer: PurchaseAnswer,
-  ): Promise<StoredAnswer> => {
+  ): Promise<PaymentAnswer> => {
     const request = payment.request as PaymentRequest
     const { service, variation } = await lookup(payment.serviceName, payment.variationCode)
     // Outside the transaction: on PGlite a query on `db` inside it would wait for it.
     const categoryId = await deps.categories.idFor(service.name)
 
-    const settled = await db.transaction(async (tx): Promise<StoredAnswer | undefined> => {
+    const settled = await db.transaction(async (tx): Promise<PaymentAnswer | undefined> => {
       if (answer.status === 'delivered') {
         const completed = await ledger.completeDebit(tx, debit.id)
         if (!completed) return undefined
@@ -268,8 +301,8 @@ export function createServicePaymentService(deps: {
             isPaid: true,
           })
           .returning({ id: subscriptions.id })
-        const result: StoredAnswer = {
-          status: 200,
+        const answer: PaymentAnswer = {
+          outcome: 'paid',
           message: messages.paymentSuccessful,
           data: {
             name,
@@ -281,9 +314,13 @@ export function createServicePaymentService(deps: {
         }
         await tx
           .update(servicePayments)
-          .set({ status: 'successful', subscriptionId: subscription?.id ?? null, result })
+          .set({
+            status: 'successful',
+            subscriptionId: subscription?.id ?? null,
+            result: toStored(answer),
+          })
           .where(eq(servicePayments.id, payment.id))
-        return result
+        return answer
       }
       const reason = answer.status === 'failed' ? answer.message : paymentMessages.timedOut
       const reversed = await ledger.reverseDebit(tx, payment.userId, debit.id, reason)
@@ -292,12 +329,16 @@ export function createServicePaymentService(deps: {
         payment.paymentMethod === 'card'
           ? paymentMessages.cardRefunded(payment.totalKobo)
           : paymentMessages.refunded
-      const result: StoredAnswer = { status: 502, message: `${reason} ${refund}`, data: null }
+      const failed: PaymentAnswer = {
+        outcome: 'failed',
+        message: `${reason} ${refund}`,
+        data: null,
+      }
       await tx
         .update(servicePayments)
-        .set({ status: 'failed', result })
+        .set({ status: 'failed', result: toStored(failed) })
         .where(eq(servicePayments.id, payment.id))
-      return result
+      return failed
     })
     return settled ?? storedAnswer(payment.id)
   }
@@ -342,7 +383,7 @@ export function createServicePaymentService(deps: {
     description: string,
     purchase: CheckoutPurchase,
     origin: string,
-  ): Promise<StoredAnswer | PaymentRow> => {
+  ): Promise<PaymentAnswer | PaymentRow> => {
     const reference = newReference('FUND')
     const opened = await db.transaction(async (tx) => {
       const [payment] = await tx
@@ -386,17 +427,17 @@ export function createServicePaymentService(deps: {
       )
       throw new DomainError('gateway-down', paymentMessages.gatewayDown)
     }
-    const result: StoredAnswer = {
-      status: 200,
+    const checkout: PaymentAnswer = {
+      outcome: 'checkout',
       message: paymentMessages.cardCheckout,
       data: { payment_url: paymentUrl, reference },
     }
     // Only while still open: a checkout settled in the meantime has written its own answer.
     await db
       .update(servicePayments)
-      .set({ result })
+      .set({ result: toStored(checkout) })
       .where(and(eq(servicePayments.id, opened.id), eq(servicePayments.status, 'processing')))
-    return result
+    return checkout
   }
 
   const failNoClaim = (): never => {
@@ -418,8 +459,8 @@ export function createServicePaymentService(deps: {
       const payment = await paymentForCredit(tx, credit.id)
       if (!payment) return
       if (credit.status !== 'successful') {
-        const result: StoredAnswer = {
-          status: 502,
+        const failed: PaymentAnswer = {
+          outcome: 'failed',
           message: paymentMessages.cardNotCompleted(
             credit.failureReason ?? paymentMessages.checkoutNotPaid,
           ),
@@ -427,7 +468,7 @@ export function createServicePaymentService(deps: {
         }
         await tx
           .update(servicePayments)
-          .set({ status: 'failed', result })
+          .set({ status: 'failed', result: toStored(failed) })
           .where(eq(servicePayments.id, payment.id))
         return
       }
@@ -615,7 +656,7 @@ export function createServicePaymentService(deps: {
         /** By card: where the customer's browser is (`publicOrigin`), to come back to. */
         origin?: string
       } = {},
-    ): Promise<StoredAnswer> {
+    ): Promise<PaymentAnswer> {
       const key = idempotencyKey ?? randomUUID()
       const { service, variation } = await lookup(request.service_name, request.variation_code)
       const smartcard = needsSmartcard(service) ? request.smartcard_number?.trim() : undefined
