@@ -1,8 +1,8 @@
 import { connect } from 'node:net'
 import { messages, paths } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { PASSWORD, startServer, uniqueEmail, type TestServer } from './helpers/server'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { PASSWORD, uniqueEmail } from './helpers/server'
 
 /*
  * Abuse limits (issue 12, finding 6): guesses at a password are counted per target account as
@@ -12,24 +12,15 @@ import { PASSWORD, startServer, uniqueEmail, type TestServer } from './helpers/s
  */
 
 const MAX = 3
-let db: TestDatabase
-let server: TestServer
 let nextIp = 1
 
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, {
-    config: {
-      // Each request below names its own client address, as a proxy would.
-      trustProxy: true,
-      rateLimit: { windowMs: 60_000, authMax: MAX, passwordMax: MAX },
-      requestTimeoutMs: 1_000,
-    },
-  })
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
+const server = useTestServer({
+  config: {
+    // Each request below names its own client address, as a proxy would.
+    trustProxy: true,
+    rateLimit: { windowMs: 60_000, authMax: MAX, passwordMax: MAX },
+    requestTimeoutMs: 1_000,
+  },
 })
 
 /** A client address never used before in this file. */

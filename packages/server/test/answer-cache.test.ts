@@ -1,8 +1,8 @@
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { signUp, startServer, type TestServer } from './helpers/server'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { signUp } from './helpers/server'
 import { now, subscriptionBody } from './helpers/subscriptions'
 
 /*
@@ -11,17 +11,7 @@ import { now, subscriptionBody } from './helpers/subscriptions'
  * (A write on another instance: test/two-instances.test.ts.)
  */
 
-let db: TestDatabase
-let server: TestServer
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, { now })
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
-})
+const server = useTestServer({ now })
 
 /** A GET with exactly these headers (fetch would add and decode an Accept-Encoding itself). */
 function get(path: string, headers: Record<string, string>) {

@@ -1,28 +1,10 @@
 import { createHash } from 'node:crypto'
 import { ApiError, messages } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import {
-  countRows,
-  failure,
-  PASSWORD,
-  signUp,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './helpers/server'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { countRows, failure, PASSWORD, signUp, uniqueEmail } from './helpers/server'
 
-let db: TestDatabase
-let server: TestServer
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db)
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
-})
+const server = useTestServer()
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -49,15 +31,16 @@ describe('POST /api/register', () => {
     expect(ttl).toBeGreaterThan(168 * 3_600_000 - 60_000)
     expect(ttl).toBeLessThan(168 * 3_600_000 + 60_000)
 
-    const [wallet] = await db.query<{ balance_kobo: string }>(
+    const [wallet] = await server.db.query<{ balance_kobo: string }>(
       'select balance_kobo::text from wallets where user_id = $1',
       [user.id],
     )
     expect(wallet?.balance_kobo).toBe('0')
-    const [stored] = await db.query<{ password_hash: string; timezone: string; plan: string }>(
-      'select password_hash, timezone, plan from users where id = $1',
-      [user.id],
-    )
+    const [stored] = await server.db.query<{
+      password_hash: string
+      timezone: string
+      plan: string
+    }>('select password_hash, timezone, plan from users where id = $1', [user.id])
     expect(stored?.password_hash).toMatch(/^\$argon2id\$/)
     expect(stored?.timezone).toBe('Africa/Lagos')
     expect(stored?.plan).toBe('free')
@@ -65,12 +48,12 @@ describe('POST /api/register', () => {
 
   it('stores the session token only as its SHA-256 hash', async () => {
     const user = await signUp(server)
-    const rows = await db.query<{ token_hash: string }>(
+    const rows = await server.db.query<{ token_hash: string }>(
       'select token_hash from sessions where user_id = $1',
       [user.id],
     )
     expect(rows).toEqual([{ token_hash: sha256(user.token) }])
-    const leaks = await db.query(
+    const leaks = await server.db.query(
       "select 1 from sessions where token_hash = $1 or token_hash like '%' || $1 || '%'",
       [user.token],
     )
@@ -80,7 +63,7 @@ describe('POST /api/register', () => {
   it('refuses an e-mail already taken, whatever its case, and writes nothing', async () => {
     const email = uniqueEmail('taken')
     await signUp(server, email)
-    const before = await countRows(db)
+    const before = await countRows(server.db)
 
     const error = await failure(
       server.api().register({
@@ -93,7 +76,7 @@ describe('POST /api/register', () => {
     expect(error.status).toBe(422)
     expect(error.errors).toEqual({ email: [messages.emailTaken] })
     expect(error.firstError('email')).toBe('The email has already been taken.')
-    expect(await countRows(db)).toEqual(before)
+    expect(await countRows(server.db)).toEqual(before)
   })
 
   it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
@@ -109,7 +92,7 @@ describe('POST /api/register', () => {
       expect((r.reason as ApiError).status).toBe(422)
       expect((r.reason as ApiError).errors).toEqual({ email: [messages.emailTaken] })
     }
-    const rows = await db.query('select 1 from users where email = $1', [email])
+    const rows = await server.db.query('select 1 from users where email = $1', [email])
     expect(rows).toHaveLength(1)
   })
 })
@@ -190,7 +173,7 @@ describe('bearer authentication', () => {
   it('refuses an expired token', async () => {
     const user = await signUp(server)
     expect((await server.api(user.token).profile()).status).toBe(200)
-    await db.query(
+    await server.db.query(
       "update sessions set expires_at = now() - interval '1 second' where user_id = $1",
       [user.id],
     )
@@ -224,7 +207,7 @@ describe('POST /api/logout', () => {
     expect((await failure(server.api(user.token).profile())).status).toBe(401)
     expect((await failure(server.api(user.token).logout())).status).toBe(401)
     expect((await server.api(otherToken).profile()).status).toBe(200)
-    const [row] = await db.query<{ revoked: boolean }>(
+    const [row] = await server.db.query<{ revoked: boolean }>(
       'select revoked_at is not null as revoked from sessions where token_hash = $1',
       [sha256(user.token)],
     )

@@ -1,21 +1,14 @@
 import { messages, paths } from '@recur/api'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { countRows, signUp, startServer, type TestServer } from './helpers/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { countRows, signUp } from './helpers/server'
 
-let db: TestDatabase
-let server: TestServer
 let token: string
 
+const server = useTestServer()
 beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db)
   token = (await signUp(server)).token
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
 })
 
 const json = { 'content-type': 'application/json' }
@@ -29,7 +22,7 @@ const writes = [
 
 /** Sends a request and checks the envelope, its status, and that no table changed. */
 async function expectRefused(path: string, init: RequestInit, status: number, message: string) {
-  const before = await countRows(db)
+  const before = await countRows(server.db)
   const response = await server.raw(path, {
     ...init,
     headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
@@ -38,7 +31,7 @@ async function expectRefused(path: string, init: RequestInit, status: number, me
   expect(response.headers.get('content-type')).toMatch(/^application\/json/)
   expect(response.body).toMatchObject({ status, message, data: null })
   expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(ts|js):\d+/)
-  expect(await countRows(db)).toEqual(before)
+  expect(await countRows(server.db)).toEqual(before)
   expect((await server.outbox()).length).toBe(0)
   return response.body
 }
@@ -168,7 +161,7 @@ describe('any malformed or wrongly typed body (property)', () => {
   )
 
   it('never answers 5xx, always answers the envelope, and writes nothing', async () => {
-    const before = await countRows(db)
+    const before = await countRows(server.db)
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...writes), body, async (path, text) => {
         const response = await server.raw(path, {
@@ -185,6 +178,6 @@ describe('any malformed or wrongly typed body (property)', () => {
       }),
       { numRuns: 150 },
     )
-    expect(await countRows(db)).toEqual(before)
+    expect(await countRows(server.db)).toEqual(before)
   })
 })

@@ -10,10 +10,10 @@ import {
   type RenewalRow,
 } from '@recur/api'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
 import { getDashboard, insertSubscriptions, type SeedRow } from './helpers/dashboard'
-import { signUp, startServer, type TestServer } from './helpers/server'
+import { signUp } from './helpers/server'
 import { now, TODAY } from './helpers/subscriptions'
 
 /*
@@ -25,24 +25,17 @@ import { now, TODAY } from './helpers/subscriptions'
  * Today is 2026-03-16 in Lagos; the Expiring Soon window is the default 30 days.
  */
 
-let db: TestDatabase
-let server: TestServer
 let me: { id: string; token: string }
 let stranger: { id: string; token: string }
 let categoryNames: string[]
 
+const server = useTestServer({ now })
 beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, { now })
   me = await signUp(server)
   stranger = await signUp(server)
-  categoryNames = (await db.query<{ name: string }>('select name from categories')).map(
+  categoryNames = (await server.db.query<{ name: string }>('select name from categories')).map(
     (r) => r.name,
   )
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -376,7 +369,7 @@ function renewedOf(rows: Row[], type: 'most' | 'least') {
 
 /** The newest stored rate set, read straight from the table. */
 async function storedRates(): Promise<{ asOf: string; rates: Rates }> {
-  const rows = await db.query<{ as_of: string; currency_code: CurrencyCode; rate: string }>(
+  const rows = await server.db.query<{ as_of: string; currency_code: CurrencyCode; rate: string }>(
     `select as_of::text, currency_code, ngn_per_unit::text as rate from exchange_rates
      where as_of = (select max(as_of) from exchange_rates)`,
   )
@@ -408,13 +401,13 @@ describe('the dashboard against an independent reading of its rules', () => {
         }),
         async (mineGenerated, theirsGenerated, newRates, choice) => {
           // Each run starts from no subscriptions and the snapshot rates only.
-          await db.query('delete from subscriptions')
-          await db.query(`delete from exchange_rates where source <> 'snapshot'`)
+          await server.db.query('delete from subscriptions')
+          await server.db.query(`delete from exchange_rates where source <> 'snapshot'`)
           if (newRates) {
             const { asOf, ...scaled } = newRates
             const text = (value: bigint) =>
               `${value / 100_000_000n}.${(value % 100_000_000n).toString().padStart(8, '0')}`
-            await db.query(
+            await server.db.query(
               `insert into exchange_rates (as_of, currency_code, ngn_per_unit, source)
                values ($1, 'NGN', 1, 'test'), ($1, 'USD', $2, 'test'), ($1, 'GBP', $3, 'test'),
                       ($1, 'EUR', $4, 'test')`,
@@ -424,8 +417,8 @@ describe('the dashboard against an independent reading of its rules', () => {
           const mine = resolve(mineGenerated)
           const mineIds = new Set(mine.map((row) => row.id))
           const theirs = resolve(theirsGenerated.filter((row) => !mineIds.has(row.id)))
-          await insertSubscriptions(db, me.id, mine)
-          await insertSubscriptions(db, stranger.id, theirs)
+          await insertSubscriptions(server.db, me.id, mine)
+          await insertSubscriptions(server.db, stranger.id, theirs)
           const { asOf, rates } = await storedRates()
           if (newRates) expect(asOf).toBe(newRates.asOf)
 

@@ -9,10 +9,10 @@ import {
   type GraphRow,
   type RenewalRow,
 } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
 import { getDashboard, insertSubscriptions, type SeedRow } from './helpers/dashboard'
-import { signUp, startServer, type TestServer } from './helpers/server'
+import { signUp, startServer } from './helpers/server'
 import { now, subscriptionBody } from './helpers/subscriptions'
 
 /*
@@ -21,8 +21,6 @@ import { now, subscriptionBody } from './helpers/subscriptions'
  * Lagos. The property tests (dashboard-properties.test.ts) cover the general case.
  */
 
-let db: TestDatabase
-let server: TestServer
 let token: string
 let ids: string[]
 
@@ -92,23 +90,18 @@ const rows: SeedRow[] = [
   },
 ]
 
+const server = useTestServer({ now })
 beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, { now })
   const user = await signUp(server)
   token = user.token
-  const first = await insertSubscriptions(db, user.id, rows.slice(0, 2))
+  const first = await insertSubscriptions(server.db, user.id, rows.slice(0, 2))
   const root = first[1]
   const renewals = await insertSubscriptions(
-    db,
+    server.db,
     user.id,
     rows.slice(2, 4).map((row) => ({ ...row, parentId: root })),
   )
-  ids = [...first, ...renewals, ...(await insertSubscriptions(db, user.id, rows.slice(4)))]
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
+  ids = [...first, ...renewals, ...(await insertSubscriptions(server.db, user.id, rows.slice(4)))]
 })
 
 const get = <T>(path: string, query?: Record<string, string> | string, as = token) =>
@@ -400,7 +393,7 @@ describe('the Expiring Soon window', () => {
     [15, ['Spotify', 'Netflix']],
     [31, ['Spotify', 'Netflix', 'Notion', 'Showmax']],
   ])('is EXPIRING_SOON_DAYS (%i) days after today, inclusive', async (days, names) => {
-    const other = await startServer(db, { now, config: { expiringSoonDays: days } })
+    const other = await startServer(server.db, { now, config: { expiringSoonDays: days } })
     try {
       const { body } = await getDashboard<ExpiringRow[]>(other, paths.expiringSoon, { token })
       expect(body.data.map((row) => row.name)).toEqual(names)

@@ -1,9 +1,9 @@
 import { messages, paths, TEXT_LIMITS } from '@recur/api'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { inputMessages } from '../src/http/validate'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
+import { useTestServer } from './helpers/app'
 import { expectEnvelope, request, writeWatch } from './helpers/hostile'
-import { signUp, startServer, type TestServer } from './helpers/server'
+import { signUp } from './helpers/server'
 import { now, subscriptionBody } from './helpers/subscriptions'
 import { dstvPayment, fundWallet } from './helpers/wallet'
 
@@ -15,16 +15,13 @@ import { dstvPayment, fundWallet } from './helpers/wallet'
  * classes; these are the cases that first failed, kept by hand.
  */
 
-let db: TestDatabase
-let server: TestServer
 let token: string
 let ownId: string
-const watch = () => writeWatch(db, server)
+const watch = () => writeWatch(server.db, server)
 let w: ReturnType<typeof watch>
 
+const server = useTestServer({ now })
 beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, { now })
   token = (await signUp(server)).token
   ownId = (await server.api(token).createSubscription(subscriptionBody())).data.id
   await fundWallet(server, token, 20_000)
@@ -32,10 +29,6 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await w.take()
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
 })
 
 const headers = () => ({

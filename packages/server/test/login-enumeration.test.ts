@@ -1,7 +1,7 @@
 import * as argon2 from '@node-rs/argon2'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { failure, signUp, startServer, uniqueEmail, type TestServer } from './helpers/server'
+import { describe, expect, it, vi } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { failure, signUp, uniqueEmail } from './helpers/server'
 
 // Count argon2 verifications, so the test proves the work is done without timing anything.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -9,17 +9,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   return { ...original, verify: vi.fn(original.verify) }
 })
 
-let db: TestDatabase
-let server: TestServer
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db)
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
-})
+const server = useTestServer()
 
 describe('sign-in does not tell which e-mails have accounts', () => {
   const verifications = async (email: string) => {

@@ -1,27 +1,9 @@
 import { messages } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import {
-  countRows,
-  failure,
-  PASSWORD,
-  signUp,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './helpers/server'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { countRows, failure, PASSWORD, signUp, uniqueEmail } from './helpers/server'
 
-let db: TestDatabase
-let server: TestServer
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db)
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
-})
+const server = useTestServer()
 
 const NEW_PASSWORD = 'a brand new passphrase'
 
@@ -51,7 +33,7 @@ describe('POST /api/password/forgot', () => {
     expect(mail[0]?.text).toContain(link.toString())
 
     // Only the hash is stored, with a short expiry (RESET_TTL_MINUTES, 60 by default).
-    const rows = await db.query<{ token_hash: string; minutes: number }>(
+    const rows = await server.db.query<{ token_hash: string; minutes: number }>(
       `select token_hash, extract(epoch from expires_at - now()) / 60 as minutes
        from password_resets where user_id = $1`,
       [user.id],
@@ -79,7 +61,7 @@ describe('POST /api/password/forgot', () => {
       body: JSON.stringify({ email: known.email }),
     })
     const mailBefore = (await server.outbox()).length
-    const rowsBefore = await countRows(db)
+    const rowsBefore = await countRows(server.db)
     const unknownAnswer = await server.raw('/password/forgot', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -88,7 +70,7 @@ describe('POST /api/password/forgot', () => {
     expect(unknownAnswer.status).toBe(200)
     expect(unknownAnswer.body).toEqual(knownAnswer.body)
     expect((await server.outbox()).length).toBe(mailBefore)
-    expect(await countRows(db)).toEqual(rowsBefore)
+    expect(await countRows(server.db)).toEqual(rowsBefore)
   })
 
   it('makes a newer link replace the older one', async () => {
@@ -171,7 +153,7 @@ describe('POST /api/password/reset', () => {
   it('refuses an expired token and leaves the password alone', async () => {
     const user = await signUp(server)
     const { token } = await resetTokenFor(user.email)
-    await db.query(
+    await server.db.query(
       "update password_resets set expires_at = now() - interval '1 second' where user_id = $1",
       [user.id],
     )
@@ -187,7 +169,7 @@ describe('POST /api/password/reset', () => {
   })
 
   it('refuses an unknown token and writes nothing', async () => {
-    const before = await countRows(db)
+    const before = await countRows(server.db)
     const error = await failure(
       server.api().resetPassword({
         token: 'A'.repeat(43),
@@ -197,7 +179,7 @@ describe('POST /api/password/reset', () => {
     )
     expect(error.status).toBe(422)
     expect(error.errors).toEqual({ token: [messages.resetTokenInvalid] })
-    expect(await countRows(db)).toEqual(before)
+    expect(await countRows(server.db)).toEqual(before)
   })
 })
 

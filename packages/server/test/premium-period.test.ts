@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { messages, paths, todayIso, type PaymentRequest, type Profile } from '@recur/api'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { signUp, startServer, type TestServer } from './helpers/server'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { signUp } from './helpers/server'
 import { jsonHeaders, NOW, subscriptionBody } from './helpers/subscriptions'
 import { dstvPayment, fundWallet } from './helpers/wallet'
 
@@ -16,8 +16,6 @@ import { dstvPayment, fundWallet } from './helpers/wallet'
 
 const LIMIT = 1
 const DAY = 24 * 60 * 60 * 1000
-let db: TestDatabase
-let server: TestServer
 let clock = NOW
 const premium: PaymentRequest = dstvPayment({
   service_name: 'recur premium',
@@ -25,19 +23,12 @@ const premium: PaymentRequest = dstvPayment({
   smartcard_number: '',
 })
 
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, {
-    now: () => clock,
-    config: { freePlanRenewalLimit: LIMIT },
-  })
+const server = useTestServer({
+  now: () => clock,
+  config: { freePlanRenewalLimit: LIMIT },
 })
 beforeEach(() => {
   clock = NOW
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
 })
 
 const daysAfter = (isoDate: string, days: number) =>
@@ -135,12 +126,15 @@ describe('the Premium plan lasts its paid period', () => {
   it("migration 0004 hands a Premium set by an earlier release's payment back to its period", async () => {
     const { user, end } = await premiumUser()
     const granted = await signUp(server)
-    await db.query("update users set plan = 'premium' where id in ($1, $2)", [user.id, granted.id])
+    await server.db.query("update users set plan = 'premium' where id in ($1, $2)", [
+      user.id,
+      granted.id,
+    ])
     const migration = await readFile(
       new URL('../src/db/migrations/0004_premium_follows_payment.sql', import.meta.url),
       'utf8',
     )
-    await db.query(migration)
+    await server.db.query(migration)
     clock = daysAfter(end, 1)
     expect((await profileOf(user.token)).pricing_plan.name).toBe('Free')
     // A plan granted outright (no payment: the demo account) stays.

@@ -1,7 +1,7 @@
 import { paths } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { PASSWORD, signUp, startServer, type TestServer } from './helpers/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { PASSWORD, signUp } from './helpers/server'
 import { bearer, jsonHeaders } from './helpers/subscriptions'
 
 /*
@@ -10,18 +10,11 @@ import { bearer, jsonHeaders } from './helpers/subscriptions'
  * parameters never do: src/http/log.test.ts.
  */
 
-let db: TestDatabase
-let server: TestServer
 let user: Awaited<ReturnType<typeof signUp>>
 
+const server = useTestServer()
 beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db)
   user = await signUp(server)
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
 })
 
 describe('Cache-Control: no-store', () => {

@@ -1,20 +1,10 @@
 import { messages, type Profile } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { plans } from '../src/services/plans'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { failure, signUp, startServer, type TestServer } from './helpers/server'
+import { useTestServer } from './helpers/app'
+import { failure, signUp } from './helpers/server'
 
-let db: TestDatabase
-let server: TestServer
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db)
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
-})
+const server = useTestServer()
 
 describe('GET /api/users/profile', () => {
   it("answers the signed-in user's profile", async () => {
@@ -66,7 +56,7 @@ describe('GET /api/wallet/balance', () => {
   ])('renders %s kobo as %s, exactly, for its owner only', async (kobo, amount) => {
     const owner = await signUp(server)
     const neighbour = await signUp(server)
-    await db.query('update wallets set balance_kobo = $1 where user_id = $2', [
+    await server.db.query('update wallets set balance_kobo = $1 where user_id = $2', [
       kobo.toString(),
       owner.id,
     ])

@@ -1,27 +1,10 @@
 import { messages, paths } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import {
-  failure,
-  signUp,
-  snapshotTables,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './helpers/server'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { failure, signUp, snapshotTables, uniqueEmail } from './helpers/server'
 
-let db: TestDatabase
-let server: TestServer
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, {
-    config: { rateLimit: { windowMs: 60_000, authMax: 3, passwordMax: 2 } },
-  })
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
+const server = useTestServer({
+  config: { rateLimit: { windowMs: 60_000, authMax: 3, passwordMax: 2 } },
 })
 
 describe('rate limits', () => {
@@ -66,7 +49,7 @@ describe('rate limits', () => {
     // forgot-password above spent its whole budget: reset-password still has its own.
     expect((await reset(good)).status).toBe(422)
     expect((await reset('{"token":')).status).toBe(400) // a malformed body counts too
-    const before = await snapshotTables(db)
+    const before = await snapshotTables(server.db)
     // Once spent, every request is refused before its body is read, whatever the client claims
     // about its address (TRUST_PROXY is off: X-Forwarded-For is not believed).
     for (const [body, headers] of [
@@ -79,7 +62,7 @@ describe('rate limits', () => {
       expect(response.status).toBe(429)
       expect(response.body).toEqual({ status: 429, message: messages.tooManyRequests, data: null })
     }
-    expect(await snapshotTables(db)).toEqual(before)
+    expect(await snapshotTables(server.db)).toEqual(before)
   })
 
   it('limits registration (signUp above used one of 3)', async () => {

@@ -1,23 +1,13 @@
 import { messages, paths, type FieldErrors, type Profile, type Subscription } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { countRows, failure, signUp, startServer, type TestServer } from './helpers/server'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { countRows, failure, signUp, startServer } from './helpers/server'
 import { jsonHeaders, now, subscriptionBody, TODAY } from './helpers/subscriptions'
 
 /** A small free-plan limit, so reaching it takes few requests. */
 const LIMIT = 2
 
-let db: TestDatabase
-let server: TestServer
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, { now, config: { freePlanRenewalLimit: LIMIT } })
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
-})
+const server = useTestServer({ now, config: { freePlanRenewalLimit: LIMIT } })
 
 async function newUserWith(overrides: Parameters<typeof subscriptionBody>[0] = {}) {
   const user = await signUp(server)
@@ -70,7 +60,7 @@ describe('POST /api/subscriptions/renew/:id', () => {
 
   it('starts an expired subscription again from today', async () => {
     const { api, root } = await newUserWith({ start_date: '2026-03-10', end_date: '2026-03-20' })
-    await db.query(
+    await server.db.query(
       "update subscriptions set start_date = '2026-01-01', end_date = '2026-01-10' where id = $1",
       [root.id],
     )
@@ -107,7 +97,7 @@ describe('POST /api/subscriptions/renew/:id', () => {
   })
 
   async function expectRenewRefused(token: string, id: string, body: unknown, errors: FieldErrors) {
-    const before = await countRows(db)
+    const before = await countRows(server.db)
     const response = await server.raw(paths.renewSubscription(id), {
       method: 'POST',
       headers: jsonHeaders(token),
@@ -120,7 +110,7 @@ describe('POST /api/subscriptions/renew/:id', () => {
       data: null,
       errors,
     })
-    expect(await countRows(db)).toEqual(before)
+    expect(await countRows(server.db)).toEqual(before)
   }
 
   it('refuses bad bodies and dates, writing nothing', async () => {
@@ -154,11 +144,11 @@ describe('POST /api/subscriptions/renew/:id', () => {
       latest = (await api.renewSubscription(latest.id)).data
     }
     expect((await api.profile()).data.user.is_renewal_limit_reached).toBe(true)
-    const before = await countRows(db)
+    const before = await countRows(server.db)
     const refused = await failure(api.renewSubscription(latest.id))
     expect(refused.status).toBe(403)
     expect(refused.message).toBe(messages.renewalLimitReached)
-    expect(await countRows(db)).toEqual(before)
+    expect(await countRows(server.db)).toEqual(before)
     // Creating and editing are not renewals: they still work.
     await api.createSubscription(subscriptionBody({ name: 'Another' }))
     await api.updateSubscription(root.id, subscriptionBody({ name: 'Edited' }))
@@ -178,7 +168,7 @@ describe('POST /api/subscriptions/renew/:id', () => {
       Array.from({ length: 5 }, () => api.renewSubscription(root.id)),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(LIMIT)
-    const [row] = await db.query<{ n: string | number }>(
+    const [row] = await server.db.query<{ n: string | number }>(
       'select count(*) as n from subscriptions where parent_id = $1',
       [root.id],
     )
@@ -187,7 +177,7 @@ describe('POST /api/subscriptions/renew/:id', () => {
 
   it('has no limit on the Premium plan', async () => {
     const { user, api, root } = await newUserWith()
-    await db.query("update users set plan = 'premium' where id = $1", [user.id])
+    await server.db.query("update users set plan = 'premium' where id = $1", [user.id])
     for (let i = 0; i < LIMIT + 3; i += 1) await api.renewSubscription(root.id)
     const profile = (await api.profile()).data.user
     expect(profile).toMatchObject({
@@ -195,12 +185,12 @@ describe('POST /api/subscriptions/renew/:id', () => {
       pricing_plan: { name: 'Premium', period: 'Monthly' },
     })
     // Back on the free plan, the renewals already made count.
-    await db.query("update users set plan = 'free' where id = $1", [user.id])
+    await server.db.query("update users set plan = 'free' where id = $1", [user.id])
     expect((await api.profile()).data.user.is_renewal_limit_reached).toBe(true)
   })
 
   it('with a limit of 0, the free plan cannot renew at all', async () => {
-    const strict = await startServer(db, { now, config: { freePlanRenewalLimit: 0 } })
+    const strict = await startServer(server.db, { now, config: { freePlanRenewalLimit: 0 } })
     try {
       const user = await signUp(strict)
       const api = strict.api(user.token)
@@ -268,7 +258,7 @@ describe('POST /api/users/profile', () => {
     ['no time zone', { username: 'Ada', timezone: '' }, { timezone: [messages.timezoneRequired] }],
   ])('refuses %s with a 422 and changes nothing', async (_label, body, errors) => {
     const user = await signUp(server)
-    const before = await db.query(
+    const before = await server.db.query(
       'select username, timezone, updated_at from users where id = $1',
       [user.id],
     )
@@ -285,7 +275,9 @@ describe('POST /api/users/profile', () => {
       errors,
     })
     expect(
-      await db.query('select username, timezone, updated_at from users where id = $1', [user.id]),
+      await server.db.query('select username, timezone, updated_at from users where id = $1', [
+        user.id,
+      ]),
     ).toEqual(before)
   })
 })

@@ -10,25 +10,20 @@ import {
   type Subscription,
 } from '@recur/api'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORY_NAMES } from '../src/services/categories'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { signUp, startServer, type TestServer } from './helpers/server'
+import { useTestServer } from './helpers/app'
+import { signUp } from './helpers/server'
 import { bearer, now, subscriptionBody, TODAY } from './helpers/subscriptions'
 
-let db: TestDatabase
-let server: TestServer
 let categoryIds: Map<string, string>
 
+const server = useTestServer({ now })
 beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, { now })
-  const rows = await db.query<{ id: string; name: string }>('select id, name from categories')
+  const rows = await server.db.query<{ id: string; name: string }>(
+    'select id, name from categories',
+  )
   categoryIds = new Map(rows.map((r) => [r.name, r.id]))
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
 })
 
 /** GET /api/subscriptions with a raw query string (so one-ended ranges and junk can be sent). */
@@ -230,7 +225,7 @@ async function insertRows(userId: string, rows: Row[]) {
     const p = (i: number) => `$${base + i}`
     return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(9)})`
   })
-  await db.query(
+  await server.db.query(
     `insert into subscriptions (id, user_id, name, amount_minor, currency_code, category_id,
        start_date, end_date, created_at, updated_at) values ${tuples.join(', ')}`,
     values,
@@ -246,7 +241,7 @@ describe('GET /api/subscriptions against an independent reading of the rules', (
         fc.array(queryArb, { minLength: 1, maxLength: 6 }),
         async (mine, theirs, queries) => {
           // Each run starts from no subscriptions, so generated ids never collide across runs.
-          await db.query('delete from subscriptions')
+          await server.db.query('delete from subscriptions')
           const [user, other] = [await signUp(server), await signUp(server)]
           // Another user's rows, which no query may ever return (ids must differ from mine).
           const mineIds = new Set(mine.map((r) => r.id))

@@ -6,10 +6,10 @@ import {
   type FieldErrors,
   type Subscription,
 } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORY_NAMES } from '../src/services/categories'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { countRows, failure, signUp, startServer, type TestServer } from './helpers/server'
+import { useTestServer } from './helpers/app'
+import { countRows, failure, signUp, startServer } from './helpers/server'
 import {
   bearer,
   jsonHeaders,
@@ -20,17 +20,7 @@ import {
   YESTERDAY,
 } from './helpers/subscriptions'
 
-let db: TestDatabase
-let server: TestServer
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, { now })
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
-})
+const server = useTestServer({ now })
 
 describe('subscriptions: create, read, edit, delete', () => {
   it('creates a subscription and serves it in the contract shape', async () => {
@@ -63,7 +53,7 @@ describe('subscriptions: create, read, edit, delete', () => {
 
     const read = await api.getSubscription(created.data.id)
     expect(read.data).toEqual(created.data)
-    const [row] = await db.query<{ amount_minor: string; currency_code: string }>(
+    const [row] = await server.db.query<{ amount_minor: string; currency_code: string }>(
       'select amount_minor::text, currency_code from subscriptions where id = $1',
       [created.data.id],
     )
@@ -154,7 +144,7 @@ describe('status against today in Lagos', () => {
       subscriptionBody({ name: 'ended yesterday', start_date: '2026-03-01', end_date: TODAY }),
     )
     // The form refuses a past end date, so the expired row is moved back in the database.
-    await db.query('update subscriptions set end_date = $1 where id = $2', [
+    await server.db.query('update subscriptions set end_date = $1 where id = $2', [
       YESTERDAY,
       endedYesterday.id,
     ])
@@ -175,8 +165,8 @@ describe('status against today in Lagos', () => {
       .api(user.token)
       .createSubscription(subscriptionBody({ start_date: TODAY, end_date: TODAY }))
     // 23:00 UTC on the 16th is midnight on the 17th in Lagos.
-    const later = await startServer(db, { now: () => new Date('2026-03-16T22:59:59Z') })
-    const next = await startServer(db, { now: () => new Date('2026-03-16T23:00:00Z') })
+    const later = await startServer(server.db, { now: () => new Date('2026-03-16T22:59:59Z') })
+    const next = await startServer(server.db, { now: () => new Date('2026-03-16T23:00:00Z') })
     try {
       expect((await later.api(user.token).getSubscription(data.id)).data.status).toBe('active')
       expect((await next.api(user.token).getSubscription(data.id)).data.status).toBe('expired')
@@ -195,7 +185,7 @@ async function expectInvalid(
   body: unknown,
   errors: FieldErrors,
 ) {
-  const before = await countRows(db)
+  const before = await countRows(server.db)
   const response = await server.raw(path, {
     method,
     headers: jsonHeaders(token),
@@ -208,7 +198,7 @@ async function expectInvalid(
     data: null,
     errors,
   })
-  expect(await countRows(db)).toEqual(before)
+  expect(await countRows(server.db)).toEqual(before)
 }
 
 const invalidBodies: Array<[string, unknown, FieldErrors]> = [
@@ -315,7 +305,7 @@ describe('subscription bodies are validated with the contract schema (spec §5)'
   )
 
   it('answers a bad auto_renew with a 422, never a 500', async () => {
-    const before = await countRows(db)
+    const before = await countRows(server.db)
     const response = await server.raw(paths.subscriptions, {
       method: 'POST',
       headers: jsonHeaders(token),
@@ -323,7 +313,7 @@ describe('subscription bodies are validated with the contract schema (spec §5)'
     })
     expect(response.status).toBe(422)
     expect(Object.keys((response.body as { errors: FieldErrors }).errors)).toEqual(['auto_renew'])
-    expect(await countRows(db)).toEqual(before)
+    expect(await countRows(server.db)).toEqual(before)
   })
 
   it('ignores fields a client may not set', async () => {
@@ -395,7 +385,7 @@ describe("another user's subscription, and ids that name nothing", () => {
     "%s on another user's row → 404, and the row is untouched",
     async (method) => {
       const [, path, body] = routes(theirs.id).find(([m]) => m === method)!
-      const before = await countRows(db)
+      const before = await countRows(server.db)
       const response = await server.raw(path, {
         method,
         headers: body === undefined ? bearer(stranger.token) : jsonHeaders(stranger.token),
@@ -403,7 +393,7 @@ describe("another user's subscription, and ids that name nothing", () => {
       })
       expect(response.status).toBe(404)
       expect(response.body).toEqual({ status: 404, message: messages.notFound, data: null })
-      expect(await countRows(db)).toEqual(before)
+      expect(await countRows(server.db)).toEqual(before)
       expect((await server.api(owner.token).getSubscription(theirs.id)).data).toEqual(theirs)
     },
   )
@@ -451,7 +441,7 @@ describe('signed-out requests', () => {
   ]
 
   it.each(routes)('%s %s without a token → 401', async (method, path) => {
-    const before = await countRows(db)
+    const before = await countRows(server.db)
     const attempts: Array<Record<string, string>> = [
       {},
       { authorization: 'Bearer not-a-real-token' },
@@ -467,7 +457,7 @@ describe('signed-out requests', () => {
       expect(response.status).toBe(401)
       expect(response.body).toEqual({ status: 401, message: messages.unauthenticated, data: null })
     }
-    expect(await countRows(db)).toEqual(before)
+    expect(await countRows(server.db)).toEqual(before)
   })
 })
 
@@ -506,9 +496,11 @@ describe('lookups', () => {
   })
 
   it('seeds the categories once, however often the server starts', async () => {
-    const again = await startServer(db, { now })
+    const again = await startServer(server.db, { now })
     await again.close()
-    const [row] = await db.query<{ n: number | string }>('select count(*) as n from categories')
+    const [row] = await server.db.query<{ n: number | string }>(
+      'select count(*) as n from categories',
+    )
     expect(Number(row?.n)).toBe(CATEGORY_NAMES.length)
   })
 })

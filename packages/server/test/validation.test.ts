@@ -1,20 +1,13 @@
 import { messages, paths, type FieldErrors } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { countRows, signUp, startServer, type TestServer } from './helpers/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { countRows, signUp } from './helpers/server'
 
-let db: TestDatabase
-let server: TestServer
 let token: string
 
+const server = useTestServer()
 beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db)
   token = (await signUp(server)).token
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
 })
 
 const good = 'long enough pw'
@@ -101,7 +94,7 @@ const cases: Array<[string, string, Record<string, unknown>, FieldErrors]> = [
 
 describe('request validation with the contract schemas', () => {
   it.each(cases)('%s %s %j → 422 with the exact messages', async (_name, path, body, errors) => {
-    const before = await countRows(db)
+    const before = await countRows(server.db)
     const response = await server.raw(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -114,7 +107,7 @@ describe('request validation with the contract schemas', () => {
       data: null,
       errors,
     })
-    expect(await countRows(db)).toEqual(before)
+    expect(await countRows(server.db)).toEqual(before)
   })
 
   it('shows the spec messages word for word', () => {
@@ -151,9 +144,10 @@ describe('request validation with the contract schemas', () => {
       }),
     })
     expect(response.status).toBe(200)
-    const [row] = await db.query<{ plan: string }>('select plan from users where email = $1', [
-      email,
-    ])
+    const [row] = await server.db.query<{ plan: string }>(
+      'select plan from users where email = $1',
+      [email],
+    )
     expect(row?.plan).toBe('free')
   })
 })

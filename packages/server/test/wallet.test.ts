@@ -1,22 +1,12 @@
 import { messages, type WalletTransaction } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sandboxReasons } from '../src/adapters/gateway/sandbox'
 import { TRANSACTIONS_PER_PAGE } from '../src/services/ledger'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { failure, signUp, startServer, type TestServer } from './helpers/server'
+import { useTestServer } from './helpers/app'
+import { failure, signUp } from './helpers/server'
 import { checkoutPathOf, expectLedgerMatches, fundWallet, pressCheckout } from './helpers/wallet'
 
-let db: TestDatabase
-let server: TestServer
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db)
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
-})
+const server = useTestServer()
 
 const authed = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
 
@@ -100,18 +90,18 @@ describe('the sandbox checkout', () => {
     const response = await pressCheckout(server, data.payment_url, 'decline')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`/wallet?reference=${data.reference}`)
-    const [row] = await db.query<{ status: string; failure_reason: string }>(
+    const [row] = await server.db.query<{ status: string; failure_reason: string }>(
       `select status, failure_reason from wallet_transactions where reference = $1`,
       [data.reference],
     )
     expect(row).toEqual({ status: 'failed', failure_reason: sandboxReasons.declined })
-    await expectLedgerMatches(db, user.id, 0n)
+    await expectLedgerMatches(server.db, user.id, 0n)
   })
 
   it('an expired checkout is closed, says so, offers the way back and cannot be paid', async () => {
     const user = await signUp(server)
     const { data } = await server.api(user.token).fundWallet({ amount: 400 })
-    await db.query(
+    await server.db.query(
       `update sandbox_checkouts set expires_at = now() - interval '1 second' where reference = $1`,
       [data.reference],
     )
@@ -122,7 +112,7 @@ describe('the sandbox checkout', () => {
     await pressCheckout(server, data.payment_url, 'pay')
     const [row] = (await server.api(user.token).walletTransactions()).data.data
     expect(row?.status).toBe('failed')
-    await expectLedgerMatches(db, user.id, 0n)
+    await expectLedgerMatches(server.db, user.id, 0n)
   })
 
   it('Pay credits the wallet once and sends the browser to the wallet', async () => {
@@ -135,7 +125,7 @@ describe('the sandbox checkout', () => {
     expect((await server.api(user.token).walletBalance()).data.balance).toBe(2_500)
     const [row] = (await server.api(user.token).walletTransactions()).data.data
     expect(row).toMatchObject({ status: 'successful', amount: 2_500, type: 'credit' })
-    await expectLedgerMatches(db, user.id, 250_000n)
+    await expectLedgerMatches(server.db, user.id, 250_000n)
     // The page now says it is closed, and has no buttons.
     const page = await (await fetch(`${server.origin}${checkoutPathOf(data.payment_url)}`)).text()
     expect(page).toContain('This checkout is closed.')
@@ -157,8 +147,8 @@ describe('the sandbox checkout', () => {
     expect(deliveries).toHaveLength(10)
     for (let i = 0; i < 3; i += 1) await callback()
     expect((await server.api(user.token).walletBalance()).data.balance).toBe(1_000)
-    await expectLedgerMatches(db, user.id, 100_000n)
-    const credits = await db.query<{ n: string }>(
+    await expectLedgerMatches(server.db, user.id, 100_000n)
+    const credits = await server.db.query<{ n: string }>(
       `select count(*)::text as n from wallet_transactions where user_id = $1`,
       [user.id],
     )
@@ -187,18 +177,18 @@ describe('the sandbox checkout', () => {
     expect((await server.api(user.token).walletBalance()).data.balance).toBe(0)
     const [row] = (await server.api(user.token).walletTransactions()).data.data
     expect(row?.status).toBe('failed')
-    await expectLedgerMatches(db, user.id, 0n)
+    await expectLedgerMatches(server.db, user.id, 0n)
   })
 
   it('a gateway answer with a different amount fails the credit', async () => {
     const user = await signUp(server)
     const { data } = await server.api(user.token).fundWallet({ amount: 700 })
-    await db.query(`update sandbox_checkouts set amount_kobo = 7000 where reference = $1`, [
+    await server.db.query(`update sandbox_checkouts set amount_kobo = 7000 where reference = $1`, [
       data.reference,
     ])
     await pressCheckout(server, data.payment_url, 'pay')
     expect((await server.api(user.token).walletBalance()).data.balance).toBe(0)
-    const [row] = await db.query<{ status: string; failure_reason: string }>(
+    const [row] = await server.db.query<{ status: string; failure_reason: string }>(
       `select status, failure_reason from wallet_transactions where reference = $1`,
       [data.reference],
     )
