@@ -1,3 +1,8 @@
+/*
+ * Longer than ~300 lines on purpose: this is the one reader of `process.env`, and a setting's
+ * type, default, parsing and checks are kept together here so that adding one is one file
+ * (the README's table of variables mirrors it).
+ */
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

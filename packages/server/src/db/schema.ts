@@ -1,3 +1,7 @@
+/*
+ * Longer than ~300 lines on purpose: drizzle-kit generates the migrations from this one file,
+ * and each table reads best with its constraints and indexes beside its columns.
+ */
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {

@@ -1,3 +1,8 @@
+/*
+ * Longer than ~300 lines on purpose: the list, the edits and the renewal of subscription rows
+ * share one row mapping, the ownership check and the plan's renewal limit; split, each part
+ * would import the others' internals.
+ */
 import {
   DEFAULT_PER_PAGE,
   messages,
