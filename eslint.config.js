@@ -118,6 +118,29 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (docs/architecture.md, "The server"): the domain, the adapters, the
+    // services and the jobs never reach up into Fastify; a refusal is a DomainError, and only
+    // http/errors.ts gives it a status. (This block replaces the one above for these files, so
+    // it repeats its patterns.)
+    files: ['packages/server/src/{domain,adapters,services,jobs}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            neverUiOrApp,
+            intoPackage('ui|app|api'),
+            {
+              regex: '^\\.{1,2}/(\\.\\./)*(http|plugins|routes)(/|$)',
+              message:
+                'domain, adapters, services and jobs never import the HTTP layer: throw a DomainError (src/domain/errors.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles inside or across our packages (a cycle makes load order matter and
     // defeats code-splitting). Library code is not followed.
     files: ['packages/*/src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
