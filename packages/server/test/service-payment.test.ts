@@ -311,6 +311,39 @@ describe('POST /api/service-payment/pay', () => {
     await expectLedgerMatches(db, user.id, BigInt(50_000 - COMPACT_TOTAL) * 100n)
   })
 
+  it('replays by the payment’s own state, never by the HTTP status stored with its answer', async () => {
+    const user = await signUp(server)
+    await fundWallet(server, user.token, 50_000)
+    const [paidKey, failedKey] = [newKey(), newKey()]
+    const declined = request({ smartcard_number: '7030000009' })
+    const paid = await pay(user.token, request(), paidKey)
+    const failed = await failure(pay(user.token, declined, failedKey))
+    // The status the previous release replays is still written, for a rolling deploy.
+    const stored = () =>
+      db.query<{ key: string; status: string | null }>(
+        `select idempotency_key as key, result->>'status' as status from service_payments
+          where user_id = $1 order by created_at`,
+        [user.id],
+      )
+    expect(await stored()).toEqual([
+      { key: paidKey, status: '200' },
+      { key: failedKey, status: '502' },
+    ])
+    // A stored status that says something else, or none, changes no replay.
+    await db.query(
+      `update service_payments set result = jsonb_set(result, '{status}', '418') where user_id = $1`,
+      [user.id],
+    )
+    const again = await pay(user.token, request(), paidKey)
+    expect([again.status, again.message, again.data]).toEqual([200, paid.message, paid.data])
+    await db.query(`update service_payments set result = result - 'status' where user_id = $1`, [
+      user.id,
+    ])
+    const failedAgain = await failure(pay(user.token, declined, failedKey))
+    expect([failedAgain.status, failedAgain.message]).toEqual([502, failed.message])
+    expect(await debits(user.id)).toHaveLength(2)
+  })
+
   it('pays once when the same Idempotency-Key arrives 5 times at once', async () => {
     const user = await signUp(server)
     await fundWallet(server, user.token, 50_000)
