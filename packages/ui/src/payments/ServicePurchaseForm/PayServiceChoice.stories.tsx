@@ -40,15 +40,6 @@ export const NoService: Story = {
   },
 }
 
-/** The chosen service again is no change. */
-export const SameServiceAgain: Story = {
-  args: { service: 'DStv', bouquetsStatus: 'ready', bouquets: paymentFixtures.variations() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'DStv' }))
-    await expect(args.onServiceChange).not.toHaveBeenCalled()
-  },
-}
-
 /** Spec §2: 'Loading...' in the dropdown while the bouquets load. */
 export const BouquetsLoading: Story = {
   args: { service: 'DStv', bouquetsStatus: 'loading' },

@@ -68,9 +68,7 @@ export function PayServiceChoice({
         status={servicesStatus}
         onRetry={onRetryServices}
         value={service || null}
-        onChange={(name) => {
-          if (name !== service) onServiceChange(name)
-        }}
+        onChange={onServiceChange}
         onBlur={onServiceBlur}
         errorMessage={serviceError}
       />
