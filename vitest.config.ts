@@ -75,6 +75,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // A flow story (stories/flows) plays several screens' stories in a row: sign up, add a
+          // subscription, pay takes 15-40 s on a loaded machine, past Vitest's default of 15 s.
+          testTimeout: 60_000,
           // Screenshots every story after its test, compared with tests/visual/__screenshots__.
           setupFiles: ['./tests/visual/screenshotStory.ts'],
           // A failed screenshot's pictures, attached to the report: kept out of the tree.

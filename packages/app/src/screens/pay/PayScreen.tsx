@@ -1,4 +1,4 @@
-import { SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema, type PaymentResult } from '@recur/api'
+import { SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema } from '@recur/api'
 import {
   CardPaymentOutcome,
   PageTitle,
@@ -8,7 +8,6 @@ import {
   Spinner,
 } from '@recur/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { viewStatus } from '../viewStatus'
@@ -65,29 +64,8 @@ function PayForm() {
   const { queries } = useApi()
   const profile = useQuery(queries.profile())
   const balance = useQuery(queries.walletBalance())
-  const [paid, setPaid] = useState<PaymentResult | null>(null)
-  // A new form (and a new payment) after 'Make another payment'.
-  const [attempt, setAttempt] = useState(0)
-  const flow = usePayFlow({ onPaid: setPaid })
-
-  if (paid) {
-    return (
-      <>
-        <PageTitle>Pay For Service</PageTitle>
-        <PaymentSuccessCard
-          result={paid}
-          paidWith={payText.wallet}
-          subscriptionsHref="/all-subscriptions"
-          onReset={() => {
-            flow.reset()
-            setPaid(null)
-            setAttempt((n) => n + 1)
-          }}
-        />
-      </>
-    )
-  }
-
+  // Asked now, not once the profile is in: the services load alongside it.
+  useQuery(queries.services())
   return (
     <>
       <PageTitle>Pay For Service</PageTitle>
@@ -95,31 +73,51 @@ function PayForm() {
       {profile.isPending ? (
         <Spinner label="Loading" />
       ) : (
-        <ServicePurchaseForm
-          key={attempt}
-          validationSchema={servicePurchaseSchema}
-          initialValues={{ email: profile.data?.email ?? '' }}
-          services={flow.services.data ?? []}
-          servicesStatus={viewStatus(flow.services)}
-          onRetryServices={() => void flow.services.refetch()}
-          bouquets={flow.bouquets.data ?? []}
-          bouquetsStatus={flow.bouquetsStatus}
-          onRetryBouquets={() => void flow.bouquets.refetch()}
-          extraFields={flow.fields.data ?? []}
-          smartcardStatus={flow.smartcardStatus}
-          smartcard={flow.smartcard.data}
-          validationStatus={flow.validationStatus}
-          payStatus={flow.payment.status}
-          payMessage={flow.payment.error?.message}
-          walletBalance={balance.data}
-          fundWalletHref="/wallet"
-          smartcardMinLength={SMARTCARD_CHECK_MIN_LENGTH}
-          onServiceChange={flow.chooseService}
-          onSmartcardChange={flow.setSmartcardNumber}
-          onValidate={flow.validate}
-          onPay={flow.pay}
-        />
+        <PayFlow email={profile.data?.email ?? ''} walletBalance={balance.data} />
       )}
     </>
+  )
+}
+
+/** The form, then the payment's result; 'Make another payment' starts a new form. */
+function PayFlow({ email, walletBalance }: { email: string; walletBalance?: number | string }) {
+  const flow = usePayFlow({ email })
+  const { state } = flow
+
+  if (state.phase === 'paid' && state.result) {
+    return (
+      <PaymentSuccessCard
+        result={state.result}
+        paidWith={payText.wallet}
+        subscriptionsHref="/all-subscriptions"
+        onReset={flow.reset}
+      />
+    )
+  }
+
+  return (
+    <ServicePurchaseForm
+      key={state.round}
+      validationSchema={servicePurchaseSchema}
+      values={state.values}
+      phase={state.phase === 'paid' ? 'paying' : state.phase}
+      services={flow.services.data ?? []}
+      servicesStatus={viewStatus(flow.services)}
+      onRetryServices={() => void flow.services.refetch()}
+      bouquets={flow.bouquets.data ?? []}
+      bouquetsStatus={flow.bouquetsStatus}
+      onRetryBouquets={() => void flow.bouquets.refetch()}
+      extraFields={flow.fields.data ?? []}
+      smartcardStatus={flow.smartcardStatus}
+      smartcard={flow.smartcard.data}
+      payMessage={state.failure}
+      walletBalance={walletBalance}
+      fundWalletHref="/wallet"
+      smartcardMinLength={SMARTCARD_CHECK_MIN_LENGTH}
+      onChange={flow.edit}
+      onServiceChange={flow.chooseService}
+      onValidate={flow.validate}
+      onPay={flow.pay}
+    />
   )
 }

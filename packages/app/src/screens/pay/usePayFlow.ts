@@ -1,38 +1,30 @@
-import {
-  SMARTCARD_CHECK_MIN_LENGTH,
-  SMARTCARD_FIELD,
-  type PaymentRequest,
-  type PaymentResult,
-} from '@recur/api'
-import type { ServicePurchaseValues } from '@recur/ui'
+import { SMARTCARD_CHECK_MIN_LENGTH, SMARTCARD_FIELD, type PaymentRequest } from '@recur/api'
+import type { ServicePurchaseEdit, SmartcardCheckStatus } from '@recur/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useReducer } from 'react'
 import { useApi } from '../../api'
-
-type ValidationStatus = 'idle' | 'pending' | 'passed'
-type SmartcardStatus = 'idle' | 'pending' | 'verified' | 'failed'
+import { payFlowReducer, startPayFlow } from './payFlow'
 
 /**
- * Spec §4 Pay flow: no service → service chosen (its bouquets and extra fields fetched) →
- * validated (the smartcard checked, when the service has one) → paid.
- *
- * Each payment carries an Idempotency-Key. A retry after a failure with no answer (the network)
- * keeps the key, so the server answers the first attempt instead of charging twice; an answered
- * failure (e.g. not enough money) takes a new key, so the next try is a new payment.
+ * Spec §4 Pay flow, run against the API: the state is {@link payFlowReducer}'s; this hook fetches
+ * what the chosen service needs (its bouquets, its extra fields, the smartcard's live check),
+ * asks the smartcard again on Validate, and sends the payment each time the reducer enters
+ * paying, telling every answer back to the reducer.
  */
-export function usePayFlow({ onPaid }: { onPaid: (result: PaymentResult) => void }) {
+export function usePayFlow({ email }: { email: string }) {
   const { queries, mutations } = useApi()
   const queryClient = useQueryClient()
-  const [service, setService] = useState('')
-  const [smartcardNumber, setSmartcardNumber] = useState('')
-  const [validationStatus, setValidationStatus] = useState<ValidationStatus>('idle')
-  const idempotencyKey = useRef(crypto.randomUUID())
+  const [state, dispatch] = useReducer(payFlowReducer, email, (prefill) =>
+    startPayFlow(prefill, crypto.randomUUID()),
+  )
+  const { values } = state
 
   // Spec §3: the payment request names the service in lower case.
-  const serviceName = service.toLowerCase()
+  const serviceName = values.service.toLowerCase()
+  const smartcardNumber = values.fields[SMARTCARD_FIELD]?.trim() ?? ''
   const services = useQuery(queries.services())
-  const bouquets = useQuery({ ...queries.serviceVariations(serviceName), enabled: !!service })
-  const fields = useQuery({ ...queries.serviceFields(serviceName), enabled: !!service })
+  const bouquets = useQuery({ ...queries.serviceVariations(serviceName), enabled: !!serviceName })
+  const fields = useQuery({ ...queries.serviceFields(serviceName), enabled: !!serviceName })
   const needsSmartcard = fields.data?.some((field) => field.name === SMARTCARD_FIELD) ?? false
   // Spec §4: the check runs only past 9 characters.
   const checkable = needsSmartcard && smartcardNumber.length >= SMARTCARD_CHECK_MIN_LENGTH
@@ -43,7 +35,7 @@ export function usePayFlow({ onPaid }: { onPaid: (result: PaymentResult) => void
   const payment = useMutation(mutations.pay())
 
   // Spec §4: a check succeeds only with a customer_name.
-  const smartcardStatus: SmartcardStatus = !checkable
+  const smartcardStatus: SmartcardCheckStatus = !checkable
     ? 'idle'
     : smartcard.isFetching
       ? 'pending'
@@ -53,15 +45,49 @@ export function usePayFlow({ onPaid }: { onPaid: (result: PaymentResult) => void
           ? 'pending'
           : 'failed'
 
+  // One payment request per entry into paying: the reducer refuses a second entry.
+  const { payments } = state
+  useEffect(() => {
+    if (state.phase !== 'paying') return
+    const payload: PaymentRequest = {
+      service_name: serviceName,
+      variation_code: values.bouquet,
+      email: values.email.trim(),
+      phone_number: values.phone.trim(),
+      ...(needsSmartcard && { smartcard_number: smartcardNumber }),
+      auto_renew: values.auto_renew,
+      is_tracking_disabled: false,
+      subscription_type: 'new',
+      payment_method: values.payment_method,
+    }
+    payment.mutate(
+      { payload, idempotencyKey: state.idempotencyKey },
+      {
+        onSuccess: ({ data }) => {
+          // Paid by card: the checkout takes over, and fulfils the payment on its return.
+          if ('payment_url' in data) window.location.assign(data.payment_url)
+          else dispatch({ type: 'paid', result: data })
+        },
+        onError: (error) =>
+          dispatch({
+            type: 'payFailed',
+            message: error.message,
+            answered: error.status !== 0,
+            nextKey: crypto.randomUUID(),
+          }),
+      },
+    )
+    // Only a new entry into paying sends; the values cannot change while paying.
+  }, [payments])
+
   return {
+    state,
     services,
     bouquets,
     fields,
     smartcard,
     smartcardStatus,
-    validationStatus,
-    payment,
-    bouquetsStatus: !service
+    bouquetsStatus: !serviceName
       ? ('idle' as const)
       : bouquets.isPending
         ? ('loading' as const)
@@ -69,64 +95,26 @@ export function usePayFlow({ onPaid }: { onPaid: (result: PaymentResult) => void
           ? ('error' as const)
           : ('ready' as const),
 
-    chooseService(name: string) {
-      setService(name)
-      setValidationStatus('idle')
-    },
+    edit: (edit: ServicePurchaseEdit) => dispatch({ type: 'edit', values: edit }),
+    chooseService: (service: string) => dispatch({ type: 'chooseService', service }),
 
-    setSmartcardNumber(value: string) {
-      setSmartcardNumber(value)
-      setValidationStatus('idle')
-    },
-
-    validate(values: ServicePurchaseValues) {
-      if (!needsSmartcard) {
-        setValidationStatus('passed')
-        return
-      }
-      const number = values.fields[SMARTCARD_FIELD]?.trim() ?? ''
-      if (number.length < SMARTCARD_CHECK_MIN_LENGTH) return
-      setValidationStatus('pending')
-      queryClient.fetchQuery(queries.smartcard(serviceName, number)).then(
-        (check) => setValidationStatus(check.customer_name ? 'passed' : 'idle'),
-        () => setValidationStatus('idle'),
+    validate() {
+      if (state.phase !== 'editing') return
+      dispatch({ type: 'validate', needsCheck: needsSmartcard })
+      if (!needsSmartcard) return
+      // The answer counts for this Validate only: the reducer numbers them from 1.
+      const check = state.check + 1
+      queryClient.fetchQuery(queries.smartcard(serviceName, smartcardNumber)).then(
+        (answer) => dispatch({ type: 'checked', check, passed: Boolean(answer.customer_name) }),
+        () => dispatch({ type: 'checked', check, passed: false }),
       )
     },
 
-    pay(values: ServicePurchaseValues) {
-      const payload: PaymentRequest = {
-        service_name: serviceName,
-        variation_code: values.bouquet,
-        email: values.email.trim(),
-        phone_number: values.phone.trim(),
-        ...(needsSmartcard && { smartcard_number: values.fields[SMARTCARD_FIELD]?.trim() }),
-        auto_renew: values.auto_renew,
-        is_tracking_disabled: false,
-        subscription_type: 'new',
-        payment_method: values.payment_method,
-      }
-      payment.mutate(
-        { payload, idempotencyKey: idempotencyKey.current },
-        {
-          onSuccess: ({ data }) => {
-            idempotencyKey.current = crypto.randomUUID()
-            // Paid by card: the checkout takes over, and fulfils the payment on its return.
-            if ('payment_url' in data) window.location.assign(data.payment_url)
-            else onPaid(data)
-          },
-          onError: (error) => {
-            if (error.status !== 0) idempotencyKey.current = crypto.randomUUID()
-          },
-        },
-      )
-    },
+    pay: () => dispatch({ type: 'pay' }),
 
     reset() {
-      setService('')
-      setSmartcardNumber('')
-      setValidationStatus('idle')
       payment.reset()
-      idempotencyKey.current = crypto.randomUUID()
+      dispatch({ type: 'reset', email, idempotencyKey: crypto.randomUUID() })
     },
   }
 }

@@ -5,35 +5,80 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { PaymentSuccessCard } from '../PaymentSuccessCard'
+import type { PayListStatus } from './PayServiceChoice'
 import {
   ServicePurchaseForm,
-  type PayListStatus,
-  type PayValidationStatus,
+  type PayFormPhase,
   type ServicePurchaseFormProps,
   type ServicePurchaseValues,
-  type SmartcardCheckStatus,
 } from './ServicePurchaseForm'
+import type { SmartcardCheckStatus } from './SmartcardCheckFields'
 
 const email = 'adaeze@example.com'
 const bouquets = paymentFixtures.variations()
 const fields = paymentFixtures.smartcardFields()
 
-/** Everything filled in for DStv Compact on a verified card. */
-const filled: Partial<ServicePurchaseValues> = {
+/** A new form: the email from the profile, nothing chosen. */
+const empty: ServicePurchaseValues = {
   email,
+  phone: '',
+  service: '',
+  bouquet: '',
+  fields: {},
+  auto_renew: true,
+  payment_method: 'wallet',
+}
+
+/** Everything filled in for DStv Compact on a verified card. */
+const filled: ServicePurchaseValues = {
+  ...empty,
   phone: '09031234567',
   service: 'DStv',
   bouquet: 'dstv-compact',
   fields: { smartcard_number: '7029123412' },
 }
 
+/**
+ * The app's part in these stories, as its pay-flow reducer plays it: it holds the values and the
+ * phase; any edit goes back to editing (none while paying), another service empties the bouquet
+ * and the extra fields. A story that starts validated passes the next Validate at once.
+ */
+function Held(args: ServicePurchaseFormProps) {
+  const [values, setValues] = useState(args.values)
+  const [phase, setPhase] = useState<PayFormPhase>(args.phase ?? 'editing')
+  return (
+    <ServicePurchaseForm
+      {...args}
+      values={values}
+      phase={phase}
+      onChange={(edit) => {
+        args.onChange(edit)
+        if (phase === 'paying') return
+        setValues((current) => ({ ...current, ...edit }))
+        setPhase('editing')
+      }}
+      onServiceChange={(name) => {
+        args.onServiceChange(name)
+        setValues((current) => ({ ...current, service: name, bouquet: '', fields: {} }))
+        setPhase('editing')
+      }}
+      onValidate={(asked) => {
+        args.onValidate(asked)
+        if (args.phase === 'validated') setPhase('validated')
+      }}
+    />
+  )
+}
+
 const meta = {
   title: 'UI/Payments/ServicePurchaseForm',
   component: ServicePurchaseForm,
   parameters: { layout: 'padded' },
+  render: (args) => <Held {...args} />,
   args: {
     validationSchema: servicePurchaseSchema,
-    initialValues: { email },
+    values: empty,
+    phase: 'editing',
     services: paymentFixtures.services(),
     servicesStatus: 'ready',
     bouquets: [],
@@ -41,8 +86,8 @@ const meta = {
     extraFields: [],
     walletBalance: 48_250.5,
     smartcardMinLength: SMARTCARD_CHECK_MIN_LENGTH,
+    onChange: fn(),
     onServiceChange: fn(),
-    onSmartcardChange: fn(),
     onValidate: fn(),
     onPay: fn(),
     onRetryServices: fn(),
@@ -85,7 +130,7 @@ export const ChoosingAService: Story = {
 
 /** Spec §2: 'Loading...' in the dropdown while the bouquets load. */
 export const BouquetsLoading: Story = {
-  args: { initialValues: { email, service: 'DStv' }, bouquetsStatus: 'loading' },
+  args: { values: { ...empty, service: 'DStv' }, bouquetsStatus: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(serviceType(canvasElement)).toHaveTextContent('Loading...')
     await expect(serviceType(canvasElement)).toBeDisabled()
@@ -93,7 +138,7 @@ export const BouquetsLoading: Story = {
 }
 
 export const BouquetsFailed: Story = {
-  args: { initialValues: { email, service: 'DStv' }, bouquetsStatus: 'error' },
+  args: { values: { ...empty, service: 'DStv' }, bouquetsStatus: 'error' },
   play: async ({ args, canvasElement }) => {
     await expect(serviceType(canvasElement)).toHaveTextContent('Could not load the bouquets')
     await userEvent.click(
@@ -105,7 +150,7 @@ export const BouquetsFailed: Story = {
 
 export const BouquetsLoaded: Story = {
   args: {
-    initialValues: { email, service: 'DStv' },
+    values: { ...empty, service: 'DStv' },
     bouquets,
     bouquetsStatus: 'ready',
     extraFields: fields,
@@ -134,12 +179,14 @@ export const TypingASmartcard: Story = {
       within(canvasElement).getByRole('textbox', { name: 'Smartcard Number' }),
       '7029123412',
     )
-    await expect(args.onSmartcardChange).toHaveBeenLastCalledWith('7029123412')
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      fields: { smartcard_number: '7029123412' },
+    })
   },
 }
 
 export const SmartcardVerifying: Story = {
-  args: { ...BouquetsLoaded.args, initialValues: filled, smartcardStatus: 'pending' },
+  args: { ...BouquetsLoaded.args, values: filled, smartcardStatus: 'pending' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Verifying the smartcard number…')).toBeVisible()
   },
@@ -148,7 +195,7 @@ export const SmartcardVerifying: Story = {
 export const SmartcardVerified: Story = {
   args: {
     ...BouquetsLoaded.args,
-    initialValues: filled,
+    values: filled,
     smartcardStatus: 'verified',
     smartcard: paymentFixtures.smartcardCheck(),
   },
@@ -165,7 +212,7 @@ export const SmartcardVerified: Story = {
 export const SmartcardTooShort: Story = {
   args: {
     ...BouquetsLoaded.args,
-    initialValues: { ...filled, fields: { smartcard_number: '70291' } },
+    values: { ...filled, fields: { smartcard_number: '70291' } },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -183,7 +230,7 @@ export const SmartcardTooShort: Story = {
 
 /** Spec §8: 'The smartcard number could not be verified.' */
 export const SmartcardFailed: Story = {
-  args: { ...BouquetsLoaded.args, initialValues: filled, smartcardStatus: 'failed' },
+  args: { ...BouquetsLoaded.args, values: filled, smartcardStatus: 'failed' },
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByRole('textbox', { name: 'Smartcard Number' })
     await expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -193,13 +240,12 @@ export const SmartcardFailed: Story = {
   },
 }
 
-/** Another service clears the bouquet and the extra fields, and drops the smartcard check. */
+/** Another service: the app clears the bouquet and the extra fields (the smartcard number). */
 export const SwitchingService: Story = {
   args: SmartcardVerified.args,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('radio', { name: 'GOtv' }))
     await expect(args.onServiceChange).toHaveBeenCalledWith('GOtv')
-    await expect(args.onSmartcardChange).toHaveBeenCalledWith('')
     await expect(serviceType(canvasElement)).not.toHaveTextContent('DStv Compact')
     await expect(
       within(canvasElement).getByRole('textbox', { name: 'Smartcard Number' }),
@@ -210,7 +256,7 @@ export const SwitchingService: Story = {
 
 /** Spec §5: the button is disabled without a phone. */
 export const WithoutPhone: Story = {
-  args: { ...SmartcardVerified.args, initialValues: { ...filled, phone: '' } },
+  args: { ...SmartcardVerified.args, values: { ...filled, phone: '' } },
   play: async ({ canvasElement }) => {
     await expect(submit(canvasElement)).toBeDisabled()
     await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'Phone' }), '0903')
@@ -219,21 +265,21 @@ export const WithoutPhone: Story = {
 }
 
 export const WithoutEmail: Story = {
-  args: { ...SmartcardVerified.args, initialValues: { ...filled, email: '' } },
+  args: { ...SmartcardVerified.args, values: { ...filled, email: '' } },
   play: async ({ canvasElement }) => {
     await expect(submit(canvasElement)).toBeDisabled()
   },
 }
 
 export const WithoutBouquet: Story = {
-  args: { ...SmartcardVerified.args, initialValues: { ...filled, bouquet: '' } },
+  args: { ...SmartcardVerified.args, values: { ...filled, bouquet: '' } },
   play: async ({ canvasElement }) => {
     await expect(submit(canvasElement)).toBeDisabled()
   },
 }
 
 export const InvalidEmail: Story = {
-  args: { ...SmartcardVerified.args, initialValues: { ...filled, email: 'adaeze@' } },
+  args: { ...SmartcardVerified.args, values: { ...filled, email: 'adaeze@' } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(submit(canvasElement))
     await expect(await within(canvasElement).findByText(messages.enterCorrectEmail)).toBeVisible()
@@ -262,7 +308,7 @@ export const Validate: Story = {
 }
 
 export const Validating: Story = {
-  args: { ...SmartcardVerified.args, validationStatus: 'pending' },
+  args: { ...SmartcardVerified.args, phase: 'validating' },
   play: async ({ canvasElement }) => {
     await expect(submit(canvasElement)).toHaveTextContent('Validating, please wait...')
     await expect(submit(canvasElement)).toHaveAttribute('data-pending', 'true')
@@ -271,7 +317,7 @@ export const Validating: Story = {
 
 /** Spec §2: once validated, the button reads 'Pay {total}'. */
 export const ReadyToPay: Story = {
-  args: { ...SmartcardVerified.args, validationStatus: 'passed' },
+  args: { ...SmartcardVerified.args, phase: 'validated' },
   play: async ({ args, canvasElement }) => {
     await expect(submit(canvasElement)).toHaveTextContent('Pay ₦15,800.00')
     await userEvent.click(submit(canvasElement))
@@ -323,7 +369,7 @@ export const InsufficientFunds: Story = {
 
 /** A slow provider (up to its timeout): it says what is happening and where the money is. */
 export const Paying: Story = {
-  args: { ...ReadyToPay.args, payStatus: 'pending' },
+  args: { ...ReadyToPay.args, phase: 'paying' },
   play: async ({ canvasElement }) => {
     await expect(submit(canvasElement)).toHaveAttribute('data-pending', 'true')
     await expect(within(canvasElement).getByText(/^Paying DStv…/)).toHaveTextContent(
@@ -336,8 +382,8 @@ export const Paying: Story = {
 export const PayingByCard: Story = {
   args: {
     ...ReadyToPay.args,
-    initialValues: { ...filled, payment_method: 'card' },
-    payStatus: 'pending',
+    values: { ...filled, payment_method: 'card' },
+    phase: 'paying',
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -348,7 +394,7 @@ export const PayingByCard: Story = {
 
 /** Spec §8: 'Payment failed: {server message}'. */
 export const PaymentFailed: Story = {
-  args: { ...ReadyToPay.args, payStatus: 'error', payMessage: messages.insufficientFunds },
+  args: { ...ReadyToPay.args, payMessage: messages.insufficientFunds },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       `Payment failed: ${messages.insufficientFunds}`,
@@ -375,10 +421,11 @@ export const Dark: Story = { args: SmartcardVerified.args, globals: { theme: 'da
 
 /** The app's part played by the story: choose, verify, validate, pay, start again. */
 function PayFlow(args: ServicePurchaseFormProps) {
+  const [values, setValues] = useState(args.values)
+  const [phase, setPhase] = useState<PayFormPhase>('editing')
   const [bouquetsStatus, setBouquetsStatus] = useState<PayListStatus>('idle')
   const [smartcardStatus, setSmartcardStatus] = useState<SmartcardCheckStatus>('idle')
   const [smartcard, setSmartcard] = useState<SmartcardCheck>()
-  const [validation, setValidation] = useState<PayValidationStatus>('idle')
   const [result, setResult] = useState<PaymentResult>()
   const [round, setRound] = useState(0)
   if (result) {
@@ -388,9 +435,10 @@ function PayFlow(args: ServicePurchaseFormProps) {
         subscriptionsHref="/all-subscriptions"
         onReset={() => {
           setResult(undefined)
+          setValues(args.values)
+          setPhase('editing')
           setBouquetsStatus('idle')
           setSmartcardStatus('idle')
-          setValidation('idle')
           setRound((n) => n + 1)
         }}
       />
@@ -400,32 +448,39 @@ function PayFlow(args: ServicePurchaseFormProps) {
     <ServicePurchaseForm
       {...args}
       key={round}
+      values={values}
+      phase={phase}
       bouquets={bouquetsStatus === 'ready' ? bouquets : []}
       bouquetsStatus={bouquetsStatus}
       extraFields={bouquetsStatus === 'ready' ? fields : []}
       smartcardStatus={smartcardStatus}
       smartcard={smartcard}
-      validationStatus={validation}
-      onServiceChange={(name) => {
-        args.onServiceChange(name)
-        setBouquetsStatus('loading')
-        setTimeout(() => setBouquetsStatus('ready'), 50)
-      }}
-      onSmartcardChange={(value) => {
-        if (value.length <= 9) return setSmartcardStatus('idle')
+      onChange={(edit) => {
+        args.onChange(edit)
+        setValues((current) => ({ ...current, ...edit }))
+        setPhase('editing')
+        const number = edit.fields?.smartcard_number
+        if (number === undefined) return
+        if (number.length <= 9) return setSmartcardStatus('idle')
         setSmartcardStatus('pending')
         setTimeout(() => {
           setSmartcard(paymentFixtures.smartcardCheck())
           setSmartcardStatus('verified')
         }, 50)
       }}
-      onValidate={(values) => {
-        args.onValidate(values)
-        setValidation('pending')
-        setTimeout(() => setValidation('passed'), 50)
+      onServiceChange={(name) => {
+        args.onServiceChange(name)
+        setValues((current) => ({ ...current, service: name, bouquet: '', fields: {} }))
+        setBouquetsStatus('loading')
+        setTimeout(() => setBouquetsStatus('ready'), 50)
       }}
-      onPay={(values) => {
-        args.onPay(values)
+      onValidate={(checked) => {
+        args.onValidate(checked)
+        setPhase('validating')
+        setTimeout(() => setPhase('validated'), 50)
+      }}
+      onPay={(paid) => {
+        args.onPay(paid)
         setResult(paymentFixtures.paymentResult())
       }}
     />

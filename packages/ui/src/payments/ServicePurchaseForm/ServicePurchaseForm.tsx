@@ -3,29 +3,25 @@ import {
   type PaymentMethod,
   type Service,
   type ServiceVariation,
-  messages,
   SMARTCARD_FIELD,
   type SmartcardCheck,
   type ViewStatus,
 } from '@recur/api/contract'
-import { Formik, useField, useFormikContext } from 'formik'
-import { useId, useState } from 'react'
-import { Label, Radio, RadioGroup } from 'react-aria-components'
+import { validateYupSchema, yupToFormErrors } from 'formik'
+import { useEffect, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
-import { useFormikFieldProps, type FormStatus, type ValidationSchema } from '../../form'
+import type { ValidationSchema } from '../../form'
 import { formatNaira } from '../../format'
 import { Banner } from '../../primitives/Banner'
 import { Button } from '../../primitives/Button'
 import { Checkbox } from '../../primitives/Checkbox'
-import { EmailField } from '../../primitives/EmailField'
-import { CardIcon, WalletIcon } from '../../primitives/Icon'
-import { Link } from '../../primitives/Link'
-import { Select } from '../../primitives/Select'
-import { Spinner } from '../../primitives/Spinner'
-import { TextField } from '../../primitives/TextField'
-import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
-import { ServiceGrid } from '../ServiceGrid'
+import { size, space } from '../../theme'
 import { payText } from '../types'
+import { PayContactFields, type PayFieldProps } from './PayContactFields'
+import { PaymentMethodChoice, walletTooLow } from './PaymentMethodChoice'
+import { PayServiceChoice, type PayListStatus } from './PayServiceChoice'
+import { PaySummary } from './PaySummary'
+import { SmartcardCheckFields, type SmartcardCheckStatus } from './SmartcardCheckFields'
 
 /** The form's values (spec §3 Service purchase form, plus the extra fields and how to pay). */
 export interface ServicePurchaseValues {
@@ -41,18 +37,21 @@ export interface ServicePurchaseValues {
   payment_method: PaymentMethod
 }
 
-/** A list the app fetches: 'idle' until there is something to fetch (no service chosen yet). */
-export type PayListStatus = 'idle' | ViewStatus
-/** GET /service-payment/verify-smartcard-number: 'idle' below the 10-character threshold. */
-export type SmartcardCheckStatus = 'idle' | 'pending' | 'verified' | 'failed'
-/** The Validate step: the app's checks after the schema passed (spec §4: "validated"). */
-export type PayValidationStatus = 'idle' | 'pending' | 'passed'
+/** A change to the values other than the service (which has its own callback). */
+export type ServicePurchaseEdit = Partial<Omit<ServicePurchaseValues, 'service'>>
+
+/**
+ * Where the pay flow stands (spec §4), as the app's reducer says: 'validated' holds for the
+ * values shown; the app goes back to 'editing' on any change.
+ */
+export type PayFormPhase = 'editing' | 'validating' | 'validated' | 'paying'
 
 export interface ServicePurchaseFormProps {
   /** The contract's `servicePurchaseSchema` (email, phone, service, bouquet). */
   validationSchema: ValidationSchema
-  /** Prefill: the profile's email (spec §2). Remount (a new `key`) to reset the form. */
-  initialValues?: Partial<ServicePurchaseValues>
+  /** The values shown: the app holds them, and gets every change through the callbacks. */
+  values: ServicePurchaseValues
+  phase?: PayFormPhase
   services: readonly Service[]
   servicesStatus?: ViewStatus
   onRetryServices?: () => void
@@ -66,10 +65,7 @@ export interface ServicePurchaseFormProps {
   smartcardStatus?: SmartcardCheckStatus
   /** The check's answer, shown once `smartcardStatus` is 'verified'. */
   smartcard?: SmartcardCheck
-  validationStatus?: PayValidationStatus
-  /** POST /service-payment/pay: 'pending' while paying, 'error' shows 'Payment failed: {message}'. */
-  payStatus?: FormStatus
-  /** The server's message on a failed payment. */
+  /** The server's message on the last failed payment: 'Payment failed: {message}'. */
   payMessage?: string
   /** The wallet balance in naira, shown on the Wallet choice; undefined while unknown. */
   walletBalance?: number | string
@@ -80,24 +76,18 @@ export interface ServicePurchaseFormProps {
    * one is refused under its field instead of being sent.
    */
   smartcardMinLength?: number
-  /** A service was chosen: the app fetches its bouquets and extra fields. */
+  /** A field other than the service changed. */
+  onChange: (edit: ServicePurchaseEdit) => void
+  /** Another service was chosen: the app empties the bouquet and extra fields, fetches anew. */
   onServiceChange: (name: string) => void
-  /** The smartcard number changed: the app checks it once it is longer than 9 characters. */
-  onSmartcardChange?: (value: string) => void
   /** Validate was pressed and the schema passed: the app runs its checks. */
   onValidate: (values: ServicePurchaseValues) => void
   /** 'Pay {total}' was pressed on validated values. */
   onPay: (values: ServicePurchaseValues) => void
 }
 
-const defaults: ServicePurchaseValues = {
-  email: '',
-  phone: '',
-  service: '',
-  bouquet: '',
-  fields: {},
-  auto_renew: true,
-  payment_method: 'wallet',
+type Errors = Partial<Record<'email' | 'phone' | 'service' | 'bouquet', string>> & {
+  fields?: Record<string, string>
 }
 
 const Form = styled.form`
@@ -108,152 +98,186 @@ const Form = styled.form`
   max-width: ${size.readableMax};
 `
 
-const Pair = styled.div`
-  display: grid;
-  gap: ${space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(calc(${space[20]} * 2.5), 1fr));
-`
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  padding: ${space[4]};
-  border: ${size.border} solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surfaceMuted};
-`
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${space[2]} ${space[4]};
-  font-size: ${fontSize.sm};
-
-  & > dt {
-    color: ${color.textMuted};
-  }
-  & > dd {
-    margin: 0;
-    font-weight: ${fontWeight.semibold};
-    text-align: end;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
-  }
-`
-
-const Retry = styled.div`
-  margin-top: calc(-1 * ${space[3]});
-`
-
-const Checking = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${space[2]};
-  color: ${color.textMuted};
-  font-size: ${fontSize.sm};
-`
-
-const Methods = styled(RadioGroup)`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[2]};
-`
-
-const MethodsLabel = styled(Label)`
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.medium};
-`
-
-const MethodRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(calc(${space[20]} * 2), 1fr));
-  gap: ${space[3]};
-`
-
-const Method = styled(Radio)`
-  display: flex;
-  align-items: center;
-  gap: ${space[3]};
-  min-height: ${size.controlHeight};
-  padding: ${space[3]};
-  border: ${size.borderThick} solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  cursor: pointer;
-  transition: border-color ${motion.fast} ${motion.easing};
-
-  &[data-hovered] {
-    border-color: ${color.borderStrong};
-  }
-  &[data-selected] {
-    border-color: ${color.primary};
-    background: ${color.primarySubtle};
-    color: ${color.onPrimarySubtle};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-  }
-`
-
-const MethodText = styled.span`
-  display: flex;
-  flex-direction: column;
-  font-weight: ${fontWeight.semibold};
-
-  & > small {
-    font-size: ${fontSize.xs};
-    font-weight: ${fontWeight.regular};
-    font-variant-numeric: tabular-nums;
-  }
-`
-
 /** The button's words: 'Validate' until the checks pass, then 'Pay {total}' (spec §2). */
 export function payButtonLabel(validated: boolean, total: unknown): string {
   return validated ? payText.pay(formatNaira(total)) : payText.validate
 }
 
 /**
- * Pay For Service's form (spec §2, §4, §5): email, phone, the service grid, 'Service Type'
- * (disabled until a service is chosen, 'Loading...' while the bouquets load), the service's
- * extra fields, Auto-Renew (on), the smartcard's details or its error, the bouquet's amount, fee
- * and total, how to pay, and the button: 'Validate', 'Validating, please wait...', then
- * 'Pay {total}'; disabled without an email, phone or bouquet. The app runs every request and
- * passes the answers and their states in; the form never fetches.
+ * Pay For Service's form (spec §2, §4, §5), put together from its parts: the contact
+ * ({@link PayContactFields}), what to pay for ({@link PayServiceChoice}), the extra fields and
+ * smartcard check ({@link SmartcardCheckFields}), the order summary ({@link PaySummary}),
+ * Auto-Renew (on), how to pay ({@link PaymentMethodChoice}), and the button: 'Validate',
+ * 'Validating, please wait...', then 'Pay {total}'; disabled without an email, phone or bouquet.
  *
- * Validation passes for the values it was asked about: change a value afterwards and the button
- * reads 'Validate' again until the app validates the new values.
+ * The app holds the values and the phase (its pay-flow reducer) and runs every request; the form
+ * keeps only which fields were left, to say their problems from then on, and never fetches.
+ * Remount it (a new `key`) for a new form.
  */
 export function ServicePurchaseForm({
   validationSchema,
-  initialValues,
+  values,
+  phase = 'editing',
+  services,
+  servicesStatus,
+  onRetryServices,
+  onRetryBouquets,
+  bouquets,
+  bouquetsStatus,
+  extraFields,
+  smartcardStatus = 'idle',
+  smartcard,
+  payMessage,
+  walletBalance,
+  fundWalletHref,
+  smartcardMinLength = 0,
+  onChange,
+  onServiceChange,
   onValidate,
   onPay,
-  validationStatus = 'idle',
-  ...props
 }: ServicePurchaseFormProps) {
-  const { extraFields, smartcardMinLength = 0 } = props
-  const start = { ...defaults, ...initialValues, fields: { ...initialValues?.fields } }
-  // The values the app was last asked to validate; a 'passed' counts for these only. A form that
-  // mounts already validated (a restored screen) counts its initial values.
-  const [asked, setAsked] = useState(() => JSON.stringify(start))
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  const [submitted, setSubmitted] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+  const check = (checked: ServicePurchaseValues) =>
+    errorsOf(checked, validationSchema, extraFields, smartcardMinLength)
+  useEffect(() => {
+    let current = true
+    void errorsOf(values, validationSchema, extraFields, smartcardMinLength).then((found) => {
+      if (current) setErrors(found)
+    })
+    return () => {
+      current = false
+    }
+  }, [values, validationSchema, extraFields, smartcardMinLength])
+
+  const leave = (name: string) => setTouched((left) => new Set(left).add(name))
+  const said = (name: 'email' | 'phone' | 'service' | 'bouquet') =>
+    touched.has(name) ? errors[name] : undefined
+  const field = (name: 'email' | 'phone'): PayFieldProps => ({
+    name,
+    value: values[name],
+    onChange: (value) => onChange({ [name]: value }),
+    onBlur: () => leave(name),
+    isInvalid: Boolean(said(name)),
+    errorMessage: said(name),
+    isValid: touched.has(name) && !said(name),
+  })
+
+  const bouquet = bouquets.find((b) => b.variation_code === values.bouquet)
+  const paying = phase === 'paying'
+  const validating = phase === 'validating'
+  const complete = [values.email, values.phone, values.bouquet].every((v) => v.trim() !== '')
+  const short = walletTooLow(values.payment_method, walletBalance, bouquet?.total)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    // As a submitted form does: every problem is said from now on.
+    setSubmitted(true)
+    setTouched(new Set(['email', 'phone', 'service', 'bouquet']))
+    const asked = values
+    void check(asked).then((found) => {
+      setErrors(found)
+      if (Object.keys(found).length > 0) return
+      if (phase === 'validated') onPay(asked)
+      else onValidate(asked)
+    })
+  }
+
+  const fieldErrors: Record<string, string | undefined> = {}
+  for (const extra of extraFields) {
+    const name = `fields.${extra.name}`
+    if (submitted || touched.has(name)) fieldErrors[extra.name] = errors.fields?.[extra.name]
+  }
+
   return (
-    <Formik<ServicePurchaseValues>
-      initialValues={start}
-      validationSchema={validationSchema}
-      validate={(values) => extraFieldErrors(values, extraFields, smartcardMinLength)}
-      onSubmit={(values) => {
-        const key = JSON.stringify(values)
-        if (validationStatus === 'passed' && key === asked) onPay(values)
-        else {
-          setAsked(key)
-          onValidate(values)
-        }
-      }}
-    >
-      <FormBody {...props} asked={asked} validationStatus={validationStatus} />
-    </Formik>
+    <Form noValidate onSubmit={submit} aria-label="Pay for a service">
+      <PayContactFields email={field('email')} phone={field('phone')} />
+
+      <PayServiceChoice
+        services={services}
+        servicesStatus={servicesStatus}
+        onRetryServices={onRetryServices}
+        service={values.service}
+        onServiceChange={onServiceChange}
+        onServiceBlur={() => leave('service')}
+        serviceError={said('service')}
+        bouquets={bouquets}
+        bouquetsStatus={bouquetsStatus}
+        bouquet={values.bouquet}
+        onBouquetChange={(code) => {
+          leave('bouquet')
+          onChange({ bouquet: code })
+        }}
+        bouquetError={said('bouquet')}
+        onRetryBouquets={onRetryBouquets}
+      />
+
+      {values.service && (
+        <SmartcardCheckFields
+          extraFields={extraFields}
+          values={values.fields}
+          errors={fieldErrors}
+          onChange={(name, value) => onChange({ fields: { ...values.fields, [name]: value } })}
+          onBlur={(name) => leave(`fields.${name}`)}
+          status={smartcardStatus}
+          details={smartcard}
+        />
+      )}
+
+      <PaySummary bouquet={bouquet} />
+
+      <Checkbox
+        name="auto_renew"
+        isSelected={values.auto_renew}
+        onChange={(value) => onChange({ auto_renew: value })}
+      >
+        {payText.autoRenew}
+      </Checkbox>
+
+      <PaymentMethodChoice
+        value={values.payment_method}
+        onChange={(method) => onChange({ payment_method: method })}
+        walletBalance={walletBalance}
+        total={bouquet?.total}
+        fundWalletHref={fundWalletHref}
+      />
+
+      {payMessage && <Banner tone="danger">{payText.paymentFailed(payMessage)}</Banner>}
+
+      {paying && (
+        <Banner tone="info">
+          {values.payment_method === 'card'
+            ? payText.toCheckout
+            : payText.paying(values.service, formatNaira(bouquet?.total))}
+        </Banner>
+      )}
+
+      <Button
+        type="submit"
+        fullWidth
+        isDisabled={!complete || short}
+        isPending={validating || paying}
+        pendingLabel={validating ? payText.validating : 'Processing'}
+      >
+        {payButtonLabel(phase === 'validated', bouquet?.total)}
+      </Button>
+    </Form>
   )
+}
+
+/** The schema's problems and the extra fields', by field, as a submitted form would say them. */
+async function errorsOf(
+  values: ServicePurchaseValues,
+  schema: ValidationSchema,
+  extraFields: readonly ExtraServiceField[],
+  smartcardMinLength: number,
+): Promise<Errors> {
+  const schemaErrors: Errors = await validateYupSchema(values, schema).then(
+    () => ({}),
+    (error: unknown) => yupToFormErrors(error) as Errors,
+  )
+  return { ...schemaErrors, ...extraFieldErrors(values, extraFields, smartcardMinLength) }
 }
 
 /** The service's extra fields are required; a smartcard number needs its full length. */
@@ -272,283 +296,4 @@ export function extraFieldErrors(
     }
   }
   return Object.keys(errors).length > 0 ? { fields: errors } : {}
-}
-
-type BodyProps = Omit<
-  ServicePurchaseFormProps,
-  'validationSchema' | 'initialValues' | 'onValidate' | 'onPay'
-> & {
-  asked: string
-}
-
-function FormBody({
-  services,
-  servicesStatus = 'ready',
-  onRetryServices,
-  onRetryBouquets,
-  bouquets,
-  bouquetsStatus,
-  extraFields,
-  smartcardStatus = 'idle',
-  smartcard,
-  validationStatus = 'idle',
-  payStatus = 'idle',
-  payMessage,
-  fundWalletHref,
-  walletBalance,
-  onServiceChange,
-  onSmartcardChange,
-  asked,
-}: BodyProps) {
-  const { values, handleSubmit, setFieldValue, setFieldTouched, errors, touched } =
-    useFormikContext<ServicePurchaseValues>()
-  const detailsId = useId()
-  const email = useFormikFieldProps('email')
-  const phone = useFormikFieldProps('phone')
-  const bouquet = bouquets.find((b) => b.variation_code === values.bouquet)
-  const validated = validationStatus === 'passed' && JSON.stringify(values) === asked
-  const validating = validationStatus === 'pending' && JSON.stringify(values) === asked
-  const paying = payStatus === 'pending'
-  const complete = [values.email, values.phone, values.bouquet].every((v) => v.trim() !== '')
-  const short =
-    values.payment_method === 'wallet' &&
-    bouquet !== undefined &&
-    walletBalance !== undefined &&
-    Number(walletBalance) < Number(bouquet.total)
-
-  const chooseService = (name: string) => {
-    if (name === values.service) return
-    void setFieldValue('service', name)
-    void setFieldValue('bouquet', '')
-    void setFieldValue('fields', {})
-    onServiceChange(name)
-    // The old service's smartcard number is gone with its fields: the app drops its check.
-    if (values.fields[SMARTCARD_FIELD]) onSmartcardChange?.('')
-  }
-
-  const bouquetPlaceholder =
-    bouquetsStatus === 'loading'
-      ? messages.loading
-      : bouquetsStatus === 'error'
-        ? 'Could not load the bouquets'
-        : 'Choose a bouquet'
-
-  return (
-    <Form noValidate onSubmit={handleSubmit} aria-label="Pay for a service">
-      <Pair>
-        <EmailField label="Email" autoComplete="email" {...email} />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={payText.phonePlaceholder}
-          {...phone}
-        />
-      </Pair>
-
-      <ServiceGrid
-        services={services}
-        status={servicesStatus}
-        onRetry={onRetryServices}
-        value={values.service || null}
-        onChange={chooseService}
-        onBlur={() => void setFieldTouched('service', true)}
-        errorMessage={touched.service ? errors.service : undefined}
-      />
-
-      <Select
-        label={payText.serviceType}
-        placeholder={bouquetPlaceholder}
-        // Each bouquet with what it costs in all (amount and fee), so the list can be compared.
-        options={bouquets.map((b) => ({
-          id: b.variation_code,
-          label: payText.bouquetOption(b.name, formatNaira(b.total)),
-        }))}
-        value={values.bouquet || null}
-        isDisabled={!values.service || bouquetsStatus !== 'ready'}
-        onChange={(code) => {
-          void setFieldTouched('bouquet', true, false)
-          void setFieldValue('bouquet', code ?? '')
-        }}
-        isInvalid={Boolean(touched.bouquet && errors.bouquet)}
-        errorMessage={touched.bouquet ? errors.bouquet : undefined}
-      />
-      {bouquetsStatus === 'error' && values.service && onRetryBouquets && (
-        <Retry>
-          <Button variant="secondary" size="sm" onPress={onRetryBouquets}>
-            Try loading the bouquets again
-          </Button>
-        </Retry>
-      )}
-
-      {values.service &&
-        extraFields.map((field) => (
-          <ExtraField
-            key={field.name}
-            field={field}
-            smartcardStatus={smartcardStatus}
-            onSmartcardChange={onSmartcardChange}
-            detailsId={detailsId}
-          />
-        ))}
-
-      {extraFields.some((f) => f.name === SMARTCARD_FIELD) && values.service && (
-        <SmartcardPanel id={detailsId} status={smartcardStatus} details={smartcard} />
-      )}
-
-      {bouquet && (
-        <Panel aria-label="Order summary">
-          <Facts>
-            <dt>Amount</dt>
-            <dd>{formatNaira(bouquet.amount)}</dd>
-            <dt>Fee</dt>
-            <dd>{formatNaira(bouquet.fee)}</dd>
-            <dt>Total</dt>
-            <dd>{formatNaira(bouquet.total)}</dd>
-          </Facts>
-        </Panel>
-      )}
-
-      <AutoRenew />
-
-      <Methods
-        value={values.payment_method}
-        onChange={(method) => void setFieldValue('payment_method', method)}
-      >
-        <MethodsLabel>Payment method</MethodsLabel>
-        <MethodRow>
-          <Method value="wallet">
-            <WalletIcon aria-hidden />
-            <MethodText>
-              Wallet
-              <small>
-                {walletBalance === undefined
-                  ? messages.loading
-                  : `Balance: ${formatNaira(walletBalance)}`}
-              </small>
-            </MethodText>
-          </Method>
-          <Method value="card">
-            <CardIcon aria-hidden />
-            <MethodText>
-              Card
-              <small>Pay at a secure checkout</small>
-            </MethodText>
-          </Method>
-        </MethodRow>
-      </Methods>
-
-      {short && (
-        <Banner tone="warning" live="none">
-          {payText.insufficientFunds}{' '}
-          {fundWalletHref && <Link href={fundWalletHref}>Fund Wallet</Link>}
-        </Banner>
-      )}
-
-      {payStatus === 'error' && payMessage && (
-        <Banner tone="danger">{payText.paymentFailed(payMessage)}</Banner>
-      )}
-
-      {paying && (
-        <Banner tone="info">
-          {values.payment_method === 'card'
-            ? payText.toCheckout
-            : payText.paying(values.service, formatNaira(bouquet?.total))}
-        </Banner>
-      )}
-
-      <Button
-        type="submit"
-        fullWidth
-        isDisabled={!complete || short}
-        isPending={validating || paying}
-        pendingLabel={validating ? payText.validating : 'Processing'}
-      >
-        {payButtonLabel(validated, bouquet?.total)}
-      </Button>
-    </Form>
-  )
-}
-
-function ExtraField({
-  field,
-  smartcardStatus,
-  onSmartcardChange,
-  detailsId,
-}: {
-  field: ExtraServiceField
-  smartcardStatus: SmartcardCheckStatus
-  onSmartcardChange?: (value: string) => void
-  detailsId: string
-}) {
-  const [input, meta, helpers] = useField<string | undefined>(`fields.${field.name}`)
-  const { submitCount } = useFormikContext<ServicePurchaseValues>()
-  const smartcard = field.name === SMARTCARD_FIELD
-  // Too short or missing: said once the field was left or the form submitted.
-  const problem = meta.touched || submitCount > 0 ? meta.error : undefined
-  const failed = smartcard && smartcardStatus === 'failed'
-  const error = problem ?? (failed ? payText.smartcardUnverified : undefined)
-  return (
-    <TextField
-      label={field.label}
-      name={field.name}
-      autoComplete="off"
-      value={input.value ?? ''}
-      onChange={(value) => {
-        void helpers.setValue(value)
-        if (smartcard) onSmartcardChange?.(value.trim())
-      }}
-      onBlur={() => void helpers.setTouched(true)}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
-      isValid={smartcard && smartcardStatus === 'verified'}
-      aria-describedby={smartcard ? detailsId : undefined}
-    />
-  )
-}
-
-function SmartcardPanel({
-  id,
-  status,
-  details,
-}: {
-  id: string
-  status: SmartcardCheckStatus
-  details?: SmartcardCheck
-}) {
-  // One live region throughout, so the check's progress and answer are announced.
-  return (
-    <div id={id} role="status">
-      {status === 'pending' && (
-        <Checking>
-          <Spinner />
-          Verifying the smartcard number…
-        </Checking>
-      )}
-      {status === 'verified' && details && (
-        <Panel aria-label="Smartcard details">
-          <Facts>
-            <dt>{payText.customerName}</dt>
-            <dd>{details.customer_name}</dd>
-            <dt>{payText.previousPackage}</dt>
-            <dd>{details.current_variation_name}</dd>
-          </Facts>
-        </Panel>
-      )}
-    </div>
-  )
-}
-
-function AutoRenew() {
-  const [field, , helpers] = useField<boolean>('auto_renew')
-  return (
-    <Checkbox
-      name="auto_renew"
-      isSelected={Boolean(field.value)}
-      onChange={(value) => void helpers.setValue(value)}
-    >
-      {payText.autoRenew}
-    </Checkbox>
-  )
 }

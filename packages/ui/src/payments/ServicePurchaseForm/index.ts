@@ -1,1 +1,6 @@
 export * from './ServicePurchaseForm'
+export * from './PayContactFields'
+export * from './PayServiceChoice'
+export * from './SmartcardCheckFields'
+export * from './PaySummary'
+export * from './PaymentMethodChoice'
