@@ -7,6 +7,7 @@ import { applyHandOver, followHandOver } from './routing/handOver'
 import { resolveMatchedRoutes } from './routing/resolveLazyRoutes'
 import { routes } from './routing/routes'
 import { watchForStaleChunks } from './routing/staleChunks'
+import { registerServiceWorker } from './worker/register'
 
 /** Runs `onCommit` once, in the commit that first puts the app on screen. */
 function FirstCommit({ onCommit }: { onCommit: () => void }) {
@@ -16,6 +17,7 @@ function FirstCommit({ onCommit }: { onCommit: () => void }) {
 
 async function start() {
   watchForStaleChunks()
+  registerServiceWorker()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   // A prerendered page (prerender.tsx) is on screen already. Its route modules load before the
