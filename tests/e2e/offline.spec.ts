@@ -1,7 +1,7 @@
 import { messages, paths } from '@recur/api'
 import { expect, test, type Page } from '@playwright/test'
 import { chooseDstvCompact, DSTV_VERIFIES } from './helpers/pay'
-import { addSubscription, signOut, signUp, uniqueEmail } from './support'
+import { addSubscription, openMenu, signOut, signUp, uniqueEmail } from './support'
 
 /*
  * Installed and offline (issue 16, point 4): the service worker (packages/app/src/worker/sw.ts)
@@ -158,4 +158,47 @@ test('offline, Pay is refused with a clear message and nothing is sent', async (
   await expect(offlineBanner(page)).toHaveCount(0)
   await page.waitForTimeout(1500)
   expect(payments).toEqual([])
+})
+
+/*
+ * A new release's worker takes over at once and drops the old release's files from the precache;
+ * the server has only the new release's. A tab still running the old one then asks for an old
+ * chunk: the worker passes it to the network, and routing/staleChunks.ts reloads the tab into
+ * the new release (tests/e2e/release.spec.ts proves the same without a worker).
+ */
+test('with the worker in control, a tab from before a release reloads into it when a screen it asks for is gone', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, uniqueEmail('release-worker'))
+  await workerInControl(page)
+  const dropped = await page.evaluate(async () => {
+    let count = 0
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        if (/\/assets\/SupportScreen-[\w-]+\.js$/.test(request.url)) {
+          await cache.delete(request)
+          count++
+        }
+      }
+    }
+    return count
+  })
+  expect(dropped).toBe(1)
+  let refused = 0
+  // context.route also sees what the worker asks the network for.
+  await context.route('**/assets/SupportScreen-*.js', (route) => {
+    if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not found' })
+    return route.continue()
+  })
+  const reloaded = page.waitForEvent('load')
+
+  await (await openMenu(page)).getByRole('link', { name: 'Support' }).click()
+
+  await reloaded
+  await expect(page).toHaveURL(/\/support$/)
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible()
+  await expect(page.getByText(/broken page/)).toHaveCount(0)
+  expect(refused).toBe(2)
 })
