@@ -22,28 +22,46 @@ const KEY = 'queries'
  */
 const SAVE_DELAY_MS = 100
 
-interface Persisted {
+export interface PersistedQueries {
   version: number
   userId: string
   savedAt: number
   state: DehydratedState
 }
 
+/** Where the copy is kept: one value, read, written and deleted asynchronously. */
+export interface QueryStorage {
+  get(): Promise<PersistedQueries | undefined>
+  set(value: PersistedQueries): Promise<void>
+  del(): Promise<void>
+}
+
 let store: UseStore | undefined
 /** The database is opened on first use (never in a browser without IndexedDB, nor in tests). */
 const queriesStore = () => (store ??= createStore('recur-offline', 'queries'))
 
+/** IndexedDB database `recur-offline`, store `queries`, key `queries`. */
+export const indexedDbStorage: QueryStorage = {
+  get: () => get<PersistedQueries>(KEY, queriesStore()),
+  set: (value) => set(KEY, value, queriesStore()),
+  del: () => del(KEY, queriesStore()),
+}
+
 /** Puts the signed-in user's last saved reads into `client`; drops a copy that is not theirs. */
-export async function restoreQueries(client: QueryClient, userId: string, now = Date.now()) {
+export async function restoreQueries(
+  client: QueryClient,
+  userId: string,
+  { now = Date.now(), storage = indexedDbStorage } = {},
+) {
   try {
-    const saved = await get<Persisted>(KEY, queriesStore())
+    const saved = await storage.get()
     if (!saved) return
     if (
       saved.version !== PERSIST_VERSION ||
       saved.userId !== userId ||
       now - saved.savedAt > PERSISTED_MAX_AGE_MS
     ) {
-      await del(KEY, queriesStore())
+      await storage.del()
       return
     }
     hydrate(client, saved.state)
@@ -60,7 +78,7 @@ export async function restoreQueries(client: QueryClient, userId: string, now = 
 export function persistQueries(
   client: QueryClient,
   currentUserId: () => string | undefined,
-  target: Window = window,
+  { target = window, storage = indexedDbStorage }: { target?: Window; storage?: QueryStorage } = {},
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined
   const save = () => {
@@ -72,8 +90,7 @@ export function persistQueries(
     const state = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success',
     })
-    const persisted: Persisted = { version: PERSIST_VERSION, userId, savedAt: Date.now(), state }
-    set(KEY, persisted, queriesStore()).catch(() => {})
+    storage.set({ version: PERSIST_VERSION, userId, savedAt: Date.now(), state }).catch(() => {})
   }
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
@@ -95,5 +112,5 @@ export function persistQueries(
 /** Deletes the saved reads (sign-out, 401): a shared phone never shows the last user's data. */
 export function forgetQueries() {
   if (typeof indexedDB === 'undefined') return
-  del(KEY, queriesStore()).catch(() => {})
+  indexedDbStorage.del().catch(() => {})
 }
