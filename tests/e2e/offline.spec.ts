@@ -71,6 +71,21 @@ test('the manifest makes Recur installable, and the page links it', async ({ pag
   }
 })
 
+test('under the worker, a signed-out navigation still gets the page prerendered for it', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await workerInControl(page)
+  const response = await page.goto('/signup')
+  expect(response?.fromServiceWorker()).toBe(true)
+  // The build's prerendered page (its submit button disabled until the app takes over), not the
+  // empty app shell.
+  const html = (await response?.text()) ?? ''
+  expect(html).toContain('type="submit" disabled=""')
+  expect(html).not.toContain('<div id="root"></div>')
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
+})
+
 test('a repeat visit to the dashboard downloads no JavaScript: the worker has it all', async ({
   page,
 }) => {
