@@ -1,12 +1,80 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { darkTheme, lightTheme } from '../ui/src/theme/themes'
+import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { VitePWA } from 'vite-plugin-pwa'
 import { APP_LOCALE } from './src/locale'
 
 // react-aria ships strings for 34 languages; Recur speaks one. By language, not region: react-aria
 // has en-US strings, none for en-NG, and the app's en-NG reads them.
 const shippedLanguages = [new Intl.Locale(APP_LOCALE).language]
+
+/**
+ * The browser's frame (address bar, task switcher) in the colour of the app's top bar, light or
+ * dark as the device is: `<meta name="theme-color">` in index.html (the prerendered pages copy
+ * it). These and the manifest's colours are the ui theme's tokens.
+ */
+function themeColor(): Plugin {
+  const meta = (color: string, scheme: string) =>
+    `<meta name="theme-color" content="${color}" media="(prefers-color-scheme: ${scheme})" />`
+  return {
+    name: 'recur-theme-color',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '</head>',
+        () =>
+          `${meta(lightTheme.color.surface, 'light')}\n${meta(darkTheme.color.surface, 'dark')}\n</head>`,
+      ),
+  }
+}
+
+/**
+ * The web app manifest (Recur installs to the home screen) and the service worker
+ * (src/worker/sw.ts), which precaches the app shell and every built asset, so a repeat visit
+ * loads no script or style over the network. The worker is registered by src/worker/register.ts.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: [],
+  manifest: {
+    name: 'Recur',
+    short_name: 'Recur',
+    description: 'Track your subscriptions, fund your wallet and pay for TV bouquets.',
+    id: '/',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    lang: APP_LOCALE,
+    theme_color: lightTheme.color.surface,
+    background_color: lightTheme.color.background,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    // The shell, every hashed asset and the font (the plugin adds the manifest and its icons):
+    // not the .gz/.br twins, the source maps, Vite's module graph, nor MSW's worker (Storybook's).
+    // The prerendered pages are written after this build (scripts/prerender.mjs): the worker asks
+    // the network for them.
+    globPatterns: ['**/*.{html,js,css,svg,woff2}'],
+    globIgnores: ['mockServiceWorker.js', 'prerendered/**', '.vite/**', 'sw.js'],
+    // No source map beside the worker: the server refuses .map files anyway (plugins/spa.ts).
+    sourcemap: false,
+  },
+  devOptions: { enabled: false },
+})
 
 // The dev server forwards to a locally running server (npm start, or the server package).
 export default defineConfig({
@@ -14,6 +82,8 @@ export default defineConfig({
   plugins: [
     optimizeLocales.vite({ locales: shippedLanguages }),
     react(),
+    themeColor(),
+    pwa,
     compression({ algorithms: ['gzip', 'brotliCompress'] }),
   ],
   envDir: '../..',

@@ -45,6 +45,8 @@ export const messages = {
   fundingFailed: 'An error occurred, please try again',
   paymentSuccessful: 'Payment successful! 🎉',
   inactive: 'Inactive',
+  /** Beyond the spec (issue 16): a write, money above all, refused while offline, never queued. */
+  offline: "You're offline, so nothing was sent. Connect to the internet and try again.",
   /** Spec §2, §8: what a view, a card or a list says while its data loads. */
   loading: 'Loading...',
   // Server-side messages, which the spec leaves to us.

@@ -3,6 +3,7 @@ import { createMutations, createQueries, type Mutations, type Queries } from '@r
 import { QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { config } from './config'
+import { refusedOffline } from './offline/online'
 import { clearToken, getToken } from './session/session'
 
 interface Api {
@@ -23,15 +24,42 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: (count, error) => count < 2 && error.status !== 401 },
+      // A write is sent now or not at all: never held while offline to be sent later.
+      mutations: { networkMode: 'always' },
     },
   })
+}
+
+/**
+ * Every write of `client` refused at once while offline (offline/online.ts): reads go on (to the
+ * network, or paused and shown from the saved cache); fund, pay, renew and every other change
+ * say so instead of failing later or waiting to be sent.
+ */
+function readOnlyWhileOffline(client: ApiClient): ApiClient {
+  return {
+    ...client,
+    login: refusedOffline(client.login),
+    register: refusedOffline(client.register),
+    forgotPassword: refusedOffline(client.forgotPassword),
+    resetPassword: refusedOffline(client.resetPassword),
+    changePassword: refusedOffline(client.changePassword),
+    updateProfile: refusedOffline(client.updateProfile),
+    fundWallet: refusedOffline(client.fundWallet),
+    pay: refusedOffline(client.pay),
+    createSubscription: refusedOffline(client.createSubscription),
+    updateSubscription: refusedOffline(client.updateSubscription),
+    renewSubscription: refusedOffline(client.renewSubscription),
+    deleteSubscription: refusedOffline(client.deleteSubscription),
+  }
 }
 
 /** The API client, its queries and mutations, over the query cache provided above it. */
 export function ApiProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const api = useMemo(() => {
-    const client = createApiClient({ baseURL: config.apiBaseUrl, getToken, onUnauthorized })
+    const client = readOnlyWhileOffline(
+      createApiClient({ baseURL: config.apiBaseUrl, getToken, onUnauthorized }),
+    )
     return {
       client,
       queries: createQueries(client),

@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from './AppProviders'
 import { createQueryClient } from './api'
+import { watchOnline } from './offline/online'
+import { persistQueries, restoreQueries } from './offline/persistQueries'
 import { applyHandOver, followHandOver } from './routing/handOver'
 import { resolveMatchedRoutes } from './routing/resolveLazyRoutes'
 import { routes } from './routing/routes'
 import { watchForStaleChunks } from './routing/staleChunks'
+import { signedInUserId } from './session/session'
+import { registerServiceWorker } from './worker/register'
 
 /** Runs `onCommit` once, in the commit that first puts the app on screen. */
 function FirstCommit({ onCommit }: { onCommit: () => void }) {
@@ -16,6 +20,8 @@ function FirstCommit({ onCommit }: { onCommit: () => void }) {
 
 async function start() {
   watchForStaleChunks()
+  watchOnline()
+  registerServiceWorker()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   // A prerendered page (prerender.tsx) is on screen already. Its route modules load before the
@@ -24,6 +30,11 @@ async function start() {
   if (prerendered) await resolveMatchedRoutes(routes, window.location.pathname)
   const router = createBrowserRouter(routes)
   const queryClient = createQueryClient()
+  // Signed in: the last reads saved (offline/persistQueries) are on screen at once, and are all
+  // there is while offline; the queries refresh them when the network is there.
+  const userId = signedInUserId()
+  if (userId) await restoreQueries(queryClient, userId)
+  persistQueries(queryClient, signedInUserId)
   // What the visitor types on the static page until the app replaces it is carried over.
   const handOver = prerendered ? followHandOver(root) : undefined
   const onCommit = () => {

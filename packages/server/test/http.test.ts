@@ -16,12 +16,17 @@ const INDEX = '<!doctype html><title>Recur</title><div id="root"></div>'
 const ASSET = 'index-Bq3x9ZkA.js'
 const LOGIN = '<!doctype html><title>Recur</title><div id="root"><h1>Welcome</h1></div>'
 const FORGOT = '<!doctype html><title>Recur</title><div id="root"><h1>Forgot</h1></div>'
+const WORKER = 'self.addEventListener("fetch", () => {})'
+const WEB_MANIFEST = '{"name":"Recur","start_url":"/dashboard"}'
 
 beforeAll(async () => {
   db = await createTestDatabase()
   staticDir = await mkdtemp(path.join(tmpdir(), 'recur-static-'))
   await writeFile(path.join(staticDir, 'index.html'), INDEX)
   await writeFile(path.join(staticDir, 'app.js'), 'console.log("recur")')
+  // As the app's build leaves its service worker and web app manifest (vite-plugin-pwa).
+  await writeFile(path.join(staticDir, 'sw.js'), WORKER)
+  await writeFile(path.join(staticDir, 'manifest.webmanifest'), WEB_MANIFEST)
   // As the app's build leaves a hashed asset: the file, and its .br and .gz beside it. The
   // compressed copies hold other text, so a test can tell which file was sent.
   await mkdir(path.join(staticDir, 'assets'))
@@ -56,6 +61,9 @@ const CSP = {
   'base-uri': "'self'",
   'form-action': "'self'",
   'frame-ancestors': "'none'",
+  // The app's service worker and web app manifest, from this origin only.
+  'worker-src': "'self'",
+  'manifest-src': "'self'",
 }
 
 /** Every other header helmet sets (its defaults, with framing denied like frame-ancestors). */
@@ -101,6 +109,8 @@ describe('security headers', () => {
     ['the HTML page', '/', 200, /text\/html/],
     ['a page served by the history fallback', '/dashboard', 200, /text\/html/],
     ['a static asset', '/app.js', 200, /javascript/],
+    ['the service worker', '/sw.js', 200, /javascript/],
+    ['the web app manifest', '/manifest.webmanifest', 200, /application\/manifest\+json/],
     ['a signed-in /api JSON answer', `/api${paths.categories}`, 200, /application\/json/],
     ['an /api error answer', `/api${paths.profile}`, 401, /application\/json/],
     ['a 404 answer', '/api/nope', 404, /application\/json/],
@@ -185,6 +195,19 @@ describe('the built app', () => {
     expect(await response.text()).toBe(html)
   })
 
+  it('serves the service worker as a script and the manifest as a web app manifest', async () => {
+    const worker = await fetch(`${server.origin}/sw.js`, {
+      headers: { 'service-worker': 'script' },
+    })
+    expect(worker.status).toBe(200)
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/)
+    expect(await worker.text()).toBe(WORKER)
+    const manifest = await page('/manifest.webmanifest', 'application/manifest+json,*/*')
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
+    expect(await manifest.text()).toBe(WEB_MANIFEST)
+  })
+
   it('does not fall back for a missing asset (no text/html in Accept)', async () => {
     const response = await page('/missing.js', '*/*')
     expect(response.status).toBe(404)
@@ -219,7 +242,7 @@ describe('the built app', () => {
     },
   )
 
-  it.each(['/', '/dashboard', '/app.js'])(
+  it.each(['/', '/dashboard', '/app.js', '/sw.js', '/manifest.webmanifest'])(
     'has %s revalidated on every visit, so a release is seen at once',
     async (pathname) => {
       const response = await page(pathname)

@@ -1,8 +1,9 @@
-import { AppShell, BalancePill, FreeTierBanner } from '@recur/ui'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { AppShell, BalancePill, FreeTierBanner, OfflineBanner } from '@recur/ui'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useApi } from '../api'
 import { config } from '../config'
+import { useOnline } from '../offline/online'
 import { clearSession } from '../session/session'
 import { useColorScheme } from '../theme/colorScheme'
 import { viewStatus } from './viewStatus'
@@ -15,6 +16,8 @@ export function SignedInFrame() {
   const profile = useQuery(queries.profile())
   const balance = useQuery(queries.walletBalance())
   const logout = useMutation(mutations.logout())
+  const queryClient = useQueryClient()
+  const online = useOnline()
   const [colorScheme, setColorScheme] = useColorScheme()
 
   const signOut = () =>
@@ -23,6 +26,8 @@ export function SignedInFrame() {
     logout.mutate(undefined, {
       onSettled: () => {
         clearSession()
+        // Nothing of this user's stays in memory for whoever signs in next in this tab.
+        queryClient.clear()
         navigate('/login', { replace: true })
       },
     })
@@ -33,9 +38,12 @@ export function SignedInFrame() {
       productName={config.productName}
       balance={<BalancePill status={viewStatus(balance)} balance={balance.data} href="/wallet" />}
       banner={
-        profile.data?.is_renewal_limit_reached ? (
-          <FreeTierBanner pricingUrl={config.pricingUrl} />
-        ) : undefined
+        <>
+          <OfflineBanner offline={!online} />
+          {profile.data?.is_renewal_limit_reached && (
+            <FreeTierBanner pricingUrl={config.pricingUrl} />
+          )}
+        </>
       }
       nav={{
         currentPath: location.pathname,

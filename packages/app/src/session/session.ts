@@ -1,5 +1,6 @@
 import type { User } from '@recur/api'
 import Cookies from 'js-cookie'
+import { forgetQueries } from '../offline/persistQueries'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from './constants'
 
 /** The stored session: a cookie for the token, local storage for the user record (spec §4). */
@@ -30,6 +31,13 @@ export function saveSession(user: User): void {
  */
 export function clearToken(): void {
   Cookies.set(TOKEN_COOKIE, '', { path: '/', expires: new Date(0) })
+  // The signed-in reads saved for offline use go with the session (sign-out, a 401).
+  forgetQueries()
+}
+
+/** The signed-in user's id: the one whose saved reads may be shown (offline/persistQueries). */
+export function signedInUserId(): string | undefined {
+  return hasSession() ? storedUser()?.id : undefined
 }
 
 export function clearSession(): void {

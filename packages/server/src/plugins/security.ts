@@ -6,7 +6,8 @@ import helmet from 'helmet'
  * Security headers, on every answer (pages, assets, /api, errors, the sandbox checkout): helmet's
  * defaults plus this CSP, which fits the Vite-built React app and the scriptless checkout page:
  * scripts only from us, inline styles allowed (styled-components, the checkout's <style>),
- * images from us or data: URLs, fetches to our own /api, forms posting only to us, never framed.
+ * images from us or data: URLs, fetches to our own /api, forms posting only to us, never framed,
+ * the service worker and the web app manifest only from us.
  * test/http.test.ts asserts every header and every directive.
  */
 const options: Parameters<typeof helmet>[0] = {
@@ -23,6 +24,9 @@ const options: Parameters<typeof helmet>[0] = {
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
+      // The app's service worker and web app manifest (packages/app, vite-plugin-pwa): ours only.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
     },
   },
   // Same-origin app; no cross-origin embedding to allow.

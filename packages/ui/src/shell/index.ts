@@ -1,6 +1,7 @@
 export * from './AppShell'
 export * from './BalancePill'
 export * from './FreeTierBanner'
+export * from './OfflineBanner'
 export * from './PageTitle'
 export * from './SideNav'
 export * from './ThemeSwitch'
