@@ -1,8 +1,10 @@
+import { pages } from '@recur/api/contract'
 import { AppShell, BalancePill, FreeTierBanner } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useApi } from '../api'
 import { config } from '../config'
+import { navEntries } from '../routing/navigation'
 import { clearSession } from '../session/session'
 import { useColorScheme } from '../theme/colorScheme'
 import { viewStatus } from './viewStatus'
@@ -23,21 +25,24 @@ export function SignedInFrame() {
     logout.mutate(undefined, {
       onSettled: () => {
         clearSession()
-        navigate('/login', { replace: true })
+        void navigate(pages.login, { replace: true })
       },
     })
 
   return (
     <AppShell
-      homeHref="/dashboard"
+      homeHref={pages.dashboard}
       productName={config.productName}
-      balance={<BalancePill status={viewStatus(balance)} balance={balance.data} href="/wallet" />}
+      balance={
+        <BalancePill status={viewStatus(balance)} balance={balance.data} href={pages.wallet} />
+      }
       banner={
         profile.data?.is_renewal_limit_reached ? (
           <FreeTierBanner pricingUrl={config.pricingUrl} />
         ) : undefined
       }
       nav={{
+        entries: navEntries,
         currentPath: location.pathname,
         userStatus: viewStatus(profile),
         email: profile.data?.email,
