@@ -1,14 +1,15 @@
 import {
   ALL_TIME,
   CURRENCY_CODES,
+  type CurrencyCode,
   DEFAULT_CURRENCY,
   DEFAULT_GRAPH_PERIOD,
   FIRST_PICKER_YEAR,
-  isSpendPeriod,
-  todayIso,
-  type CurrencyCode,
   type GraphPeriod,
+  isSpendPeriod,
+  pages,
   type SpendPeriod,
+  todayIso,
 } from '@recur/api'
 import {
   BrokenPage,
@@ -80,7 +81,9 @@ export function DashboardScreen() {
     <>
       {title}
       {/* A new user has nothing to sum yet: the way to start comes first. */}
-      {summary.data.total_entries === 0 && <FirstSubscriptionPrompt href="/create-subscription" />}
+      {summary.data.total_entries === 0 && (
+        <FirstSubscriptionPrompt href={pages.createSubscription} />
+      )}
       <DashboardOverview
         totalSpend={
           <TotalSpendCard

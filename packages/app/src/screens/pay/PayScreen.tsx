@@ -1,4 +1,9 @@
-import { SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema, type PaymentResult } from '@recur/api'
+import {
+  pages,
+  type PaymentResult,
+  servicePurchaseSchema,
+  SMARTCARD_CHECK_MIN_LENGTH,
+} from '@recur/api'
 import {
   CardPaymentOutcome,
   PageTitle,
@@ -52,8 +57,8 @@ function CardPaymentResult({ reference, onDone }: { reference: string; onDone: (
           result={data?.result}
           message={data?.message}
           refundedToWallet={data?.refunded_to_wallet}
-          subscriptionsHref="/all-subscriptions"
-          walletHref="/wallet"
+          subscriptionsHref={pages.subscriptions}
+          walletHref={pages.wallet}
           onReset={onDone}
         />
       )}
@@ -77,7 +82,7 @@ function PayForm() {
         <PaymentSuccessCard
           result={paid}
           paidWith={payText.wallet}
-          subscriptionsHref="/all-subscriptions"
+          subscriptionsHref={pages.subscriptions}
           onReset={() => {
             flow.reset()
             setPaid(null)
@@ -112,7 +117,7 @@ function PayForm() {
           payStatus={flow.payment.status}
           payMessage={flow.payment.error?.message}
           walletBalance={balance.data}
-          fundWalletHref="/wallet"
+          fundWalletHref={pages.wallet}
           smartcardMinLength={SMARTCARD_CHECK_MIN_LENGTH}
           onServiceChange={flow.chooseService}
           onSmartcardChange={flow.setSmartcardNumber}

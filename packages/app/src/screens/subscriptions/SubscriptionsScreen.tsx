@@ -1,4 +1,11 @@
-import { isOwnProductSubscription, messages, todayIso, type Subscription } from '@recur/api'
+import {
+  href,
+  isOwnProductSubscription,
+  messages,
+  pages,
+  type Subscription,
+  todayIso,
+} from '@recur/api'
 import {
   DeleteSubscriptionDialog,
   FilterBar,
@@ -22,8 +29,8 @@ export const TABLE_PAGE_SIZE = 20
 export const SEARCH_DEBOUNCE_MS = 300
 
 const renewHref = (row: Subscription) =>
-  isOwnProductSubscription(row) ? '/pay' : `/renew-subscription/${encodeURIComponent(row.uid)}`
-const editHref = (row: Subscription) => `/edit-subscription/${encodeURIComponent(row.uid)}`
+  isOwnProductSubscription(row) ? pages.pay : href(pages.renewSubscription, { id: row.uid })
+const editHref = (row: Subscription) => href(pages.editSubscription, { id: row.uid })
 
 /** Spec §2 My Subscriptions: filters, search, table or calendar, pagination, delete. */
 export function SubscriptionsScreen() {
@@ -96,7 +103,7 @@ export function SubscriptionsScreen() {
         onSearchSubmit={(value) => applySearch(value, 0)}
         view={state.view}
         onViewChange={(view) => update((current) => ({ ...current, view }))}
-        addNewHref="/create-subscription"
+        addNewHref={pages.createSubscription}
         start={
           <FilterBar
             value={filters}

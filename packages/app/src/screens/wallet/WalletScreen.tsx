@@ -1,4 +1,4 @@
-import { fundWalletSchema, type TransactionFilter } from '@recur/api'
+import { fundWalletSchema, href, pages, type TransactionFilter } from '@recur/api'
 import {
   CheckoutOutcomeBanner,
   FundWalletDialog,
@@ -48,7 +48,7 @@ export function WalletScreen() {
   }
 
   if (reference && referenceKind === 'card-purchase')
-    return <Navigate to={`/pay?reference=${encodeURIComponent(reference)}`} replace />
+    return <Navigate to={href(pages.pay, { reference })} replace />
 
   return (
     <>
