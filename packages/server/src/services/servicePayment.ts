@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import {
+  href,
   messages,
+  pages,
   RECUR_PREMIUM_NAME,
   SMARTCARD_FIELD,
   type CardPaymentOutcome,
@@ -67,7 +69,7 @@ export interface StoredAnswer {
 type PaymentRow = typeof servicePayments.$inferSelect
 
 /** Where a card payment's checkout returns to: Pay, which reads the outcome by the reference. */
-export const payPageFor = (reference: string) => `/pay?reference=${encodeURIComponent(reference)}`
+export const payPageFor = (reference: string) => href(pages.pay, { reference })
 
 const maskNumber = (n: string) => (n.length > 6 ? `${n.slice(0, 4)}****${n.slice(-2)}` : n)
 
