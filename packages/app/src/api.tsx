@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient, pages } from '@recur/api'
+import { createApiClient, pages, type ApiClient } from '@recur/api'
 import { createMutations, createQueries, type Mutations, type Queries } from '@recur/api/queries'
 import { QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'

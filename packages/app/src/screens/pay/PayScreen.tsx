@@ -1,8 +1,8 @@
 import {
   pages,
-  type PaymentResult,
-  servicePurchaseSchema,
   SMARTCARD_CHECK_MIN_LENGTH,
+  servicePurchaseSchema,
+  type PaymentResult,
 } from '@recur/api'
 import {
   CardPaymentOutcome,
