@@ -137,9 +137,13 @@ describe('useDebouncedSearch', () => {
     act(() => probe.search.change('ne'))
     act(() => probe.search.change('net '))
     expect(probe.search.text).toBe('net ')
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1)
+    })
     expect(probe.location).toBe('/p?page=3')
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(probe.location).toBe('/p?search=net')
     // The trimmed search in the URL does not take the space the person is typing.
     expect(probe.search.text).toBe('net ')
@@ -156,7 +160,9 @@ describe('useDebouncedSearch', () => {
     mount('/p')
     act(() => probe.search.change('gas'))
     act(() => probe.update({ filter: 'debit' }))
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS)
+    })
     expect(probe.location).toBe('/p?search=gas&filter=debit')
   })
 
@@ -173,7 +179,9 @@ describe('useDebouncedSearch', () => {
     mount('/p?search=old')
     act(() => probe.search.change('new'))
     act(() => probe.search.clear())
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS)
+    })
     expect(probe.search.text).toBe('')
     expect(probe.location).toBe('/p?search=old')
   })
