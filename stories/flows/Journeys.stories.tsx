@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { fixtures, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
@@ -27,7 +28,7 @@ async function goTo(canvasElement: HTMLElement, entry: string) {
 
 /** A new customer signs up, adds a subscription, and pays for a TV bouquet from the wallet. */
 export const SignUpAddAndPay: Story = {
-  args: { route: '/signup' },
+  args: { route: pages.signup },
   // The session the sign-up makes is gone after the story, as before it.
   beforeEach: () => {
     signedOut()
@@ -59,7 +60,7 @@ export const SignUpAddAndPay: Story = {
  * nothing else kept) and the second payment goes through as the first did.
  */
 export const PayTwice: Story = {
-  args: { route: '/pay' },
+  args: { route: pages.pay },
   beforeEach: signedIn,
   play: async (context) => {
     const canvas = within(context.canvasElement)

@@ -1,3 +1,4 @@
+import { href, pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import styled from 'styled-components'
@@ -84,7 +85,7 @@ export const Expired: Story = {
   args: {
     open: false,
     closedReason: 'The checkout expired before it was paid.',
-    returnHref: '/pay?reference=RCR-FUND-4F2A9C1E07B3D5A8E6C0',
+    returnHref: href(pages.pay, { reference: 'RCR-FUND-4F2A9C1E07B3D5A8E6C0' }),
   },
   play: async ({ canvasElement }) => {
     const checkout = await page(canvasElement)

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { apiUrl, paths } from '@recur/api'
 import { dashboardFixtures, dashboardHandlers, ok, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -12,7 +13,7 @@ import { Screen, screenDocs, signedIn } from '../support/Screen'
 const meta = {
   title: 'Screens/Dashboard',
   component: Screen,
-  args: { route: '/dashboard' },
+  args: { route: pages.dashboard },
   beforeEach: signedIn,
   parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
@@ -75,7 +76,7 @@ export const Empty: Story = {
     ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Add a subscription' })).toHaveAttribute(
       'href',
-      '/create-subscription',
+      pages.createSubscription,
     )
     await expect(await (await card(canvasElement, 'Total spend')).findByText('₦0.00')).toBeVisible()
     await expect(

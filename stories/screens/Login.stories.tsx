@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { handlers, scenarios } from '@recur/api/mocks'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -11,7 +12,7 @@ import { Screen, screenDocs, signedOut } from '../support/Screen'
 const meta = {
   title: 'Screens/Login',
   component: Screen,
-  args: { route: '/login' },
+  args: { route: pages.login },
   beforeEach: signedOut,
   parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
@@ -34,11 +35,11 @@ export const Default: Story = {
     ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',
-      '/password/forgot',
+      pages.forgotPassword,
     )
     await expect(canvas.getByRole('link', { name: 'Sign Up here' })).toHaveAttribute(
       'href',
-      '/signup',
+      pages.signup,
     )
   },
 }

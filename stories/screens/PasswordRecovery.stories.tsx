@@ -1,3 +1,4 @@
+import { pages, href } from '@recur/api/contract'
 import { handlers, scenarios } from '@recur/api/mocks'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -13,7 +14,7 @@ const meta = {
   // The id the title had: story links and screenshot names stay as they were.
   id: 'screens-passwordrecovery',
   component: Screen,
-  args: { route: '/password/forgot' },
+  args: { route: pages.forgotPassword },
   beforeEach: signedOut,
   parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
@@ -61,7 +62,7 @@ async function resetTo(canvasElement: HTMLElement, password: string) {
 }
 
 export const Reset: Story = {
-  args: { route: '/password/reset?token=abc123' },
+  args: { route: href(pages.resetPassword, { token: 'abc123' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -71,19 +72,19 @@ export const Reset: Story = {
 }
 
 export const ResetSucceeds: Story = {
-  args: { route: '/password/reset?token=abc123' },
+  args: { route: href(pages.resetPassword, { token: 'abc123' }) },
   play: async ({ canvasElement }) => {
     const canvas = await resetTo(canvasElement, 'a new long password')
     await expect(await canvas.findByText('Password Reset Successful')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
       'href',
-      '/login',
+      pages.login,
     )
   },
 }
 
 export const ResetTokenRejected: Story = {
-  args: { route: '/password/reset?token=used-or-expired' },
+  args: { route: href(pages.resetPassword, { token: 'used-or-expired' }) },
   parameters: { msw: { handlers: [handlers.resetPassword.invalidToken] } },
   play: async ({ canvasElement }) => {
     const canvas = await resetTo(canvasElement, 'a new long password')
@@ -104,7 +105,7 @@ export const NewLinkAfterRejection: Story = {
 }
 
 export const ResetWithoutToken: Story = {
-  args: { route: '/password/reset' },
+  args: { route: pages.resetPassword },
   play: async ({ canvasElement }) => {
     const canvas = await resetTo(canvasElement, 'a new long password')
     await expect(await canvas.findByText(messages.tokenRequired)).toBeVisible()
@@ -112,5 +113,5 @@ export const ResetWithoutToken: Story = {
 }
 
 export const Success: Story = {
-  args: { route: '/password/success' },
+  args: { route: pages.resetSuccess },
 }

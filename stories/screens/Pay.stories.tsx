@@ -1,3 +1,4 @@
+import { href, pages } from '@recur/api/contract'
 import { fixtures, handlers, paymentHandlers, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
@@ -10,7 +11,7 @@ import { Screen, screenDocs, signedIn } from '../support/Screen'
 const meta = {
   title: 'Screens/Pay',
   component: Screen,
-  args: { route: '/pay' },
+  args: { route: pages.pay },
   beforeEach: signedIn,
   parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
@@ -130,13 +131,13 @@ export const WalletTooLow: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Service Type/ }))
     await userEvent.click(await screen.findByRole('option', { name: /DStv Compact/ }))
     const fund = await canvas.findByRole('link', { name: 'Fund Wallet' })
-    await expect(fund).toHaveAttribute('href', '/wallet')
+    await expect(fund).toHaveAttribute('href', pages.wallet)
     await expect(submit(canvasElement)).toBeDisabled()
     keepInView(fund)
   },
 }
 
-const backFromCheckout = '/pay?reference=RCR-FUND-0007'
+const backFromCheckout = href(pages.pay, { reference: 'RCR-FUND-0007' })
 
 /** Back from the card checkout, paid and delivered: the spec's success card. */
 export const CardPaymentSucceeded: Story = {

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { handlers, scenarios } from '@recur/api/mocks'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -12,7 +13,7 @@ const meta = {
   // The id the title had: story links and screenshot names stay as they were.
   id: 'screens-settingssupport',
   component: Screen,
-  args: { route: '/settings' },
+  args: { route: pages.settings },
   beforeEach: signedIn,
   parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
@@ -41,7 +42,7 @@ export const SettingsError: Story = {
 }
 
 export const Support: Story = {
-  args: { route: '/support' },
+  args: { route: pages.support },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('How can we help you?')).toBeVisible()

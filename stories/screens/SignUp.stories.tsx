@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { handlers, scenarios } from '@recur/api/mocks'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -13,7 +14,7 @@ const meta = {
   // The id the title had: story links and screenshot names stay as they were.
   id: 'screens-signup',
   component: Screen,
-  args: { route: '/signup' },
+  args: { route: pages.signup },
   beforeEach: signedOut,
   parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
@@ -33,7 +34,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Welcome To Recur' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Login here' })).toHaveAttribute('href', '/login')
+    await expect(canvas.getByRole('link', { name: 'Login here' })).toHaveAttribute(
+      'href',
+      pages.login,
+    )
   },
 }
 

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { apiUrl, messages, paths } from '@recur/api'
 import { fail, handlers, ok, scenarios } from '@recur/api/mocks'
 import { fixtures } from '@recur/api/mocks'
@@ -17,7 +18,7 @@ const meta = {
   // The id the title had: story links and screenshot names stay as they were.
   id: 'screens-signedinframe',
   component: Screen,
-  args: { route: '/dashboard' },
+  args: { route: pages.dashboard },
   beforeEach: signedIn,
   parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
@@ -113,7 +114,7 @@ export const Logout: Story = {
 }
 
 export const ChangePassword: Story = {
-  args: { route: '/change-password' },
+  args: { route: pages.changePassword },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: /change password|save/i }))
@@ -123,7 +124,7 @@ export const ChangePassword: Story = {
 }
 
 export const ChangePasswordWrongOld: Story = {
-  args: { route: '/change-password' },
+  args: { route: pages.changePassword },
   parameters: {
     msw: { handlers: [handlers.changePassword.wrongOldPassword, ...scenarios.populated] },
   },
@@ -143,7 +144,7 @@ export const ChangePasswordWrongOld: Story = {
 
 /** Put right, the error goes, the form empties and only the success stays. */
 export const ChangePasswordAfterAnError: Story = {
-  args: { route: '/change-password' },
+  args: { route: pages.changePassword },
   parameters: {
     msw: {
       handlers: (() => {

@@ -1,3 +1,4 @@
+import { pages, href } from '@recur/api/contract'
 import { handlers, scenarios } from '@recur/api/mocks'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -13,7 +14,7 @@ const meta = {
   // The id the title had: story links and screenshot names stay as they were.
   id: 'screens-subscriptionforms',
   component: Screen,
-  args: { route: '/create-subscription' },
+  args: { route: pages.createSubscription },
   beforeEach: signedIn,
   parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
@@ -49,7 +50,7 @@ export const CreateServerError: Story = {
 }
 
 export const Edit: Story = {
-  args: { route: '/edit-subscription/sub_edit' },
+  args: { route: href(pages.editSubscription, { id: 'sub_edit' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Edit Subscription' })).toBeVisible()
@@ -59,7 +60,7 @@ export const Edit: Story = {
 }
 
 export const Renew: Story = {
-  args: { route: '/renew-subscription/sub_renew' },
+  args: { route: href(pages.renewSubscription, { id: 'sub_renew' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Renew Subscription' })).toBeVisible()
@@ -68,7 +69,7 @@ export const Renew: Story = {
 }
 
 export const RenewPaid: Story = {
-  args: { route: '/renew-subscription/sub_paid' },
+  args: { route: href(pages.renewSubscription, { id: 'sub_paid' }) },
   parameters: { msw: { handlers: [handlers.subscription.paid, ...scenarios.populated] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -79,7 +80,7 @@ export const RenewPaid: Story = {
 }
 
 export const RenewLimitReached: Story = {
-  args: { route: '/renew-subscription/sub_renew' },
+  args: { route: href(pages.renewSubscription, { id: 'sub_renew' }) },
   parameters: {
     msw: { handlers: [handlers.renewSubscription.limitReached, ...scenarios.populated] },
   },
@@ -92,7 +93,7 @@ export const RenewLimitReached: Story = {
 
 /** The profile says the limit is reached: the form says so up front and Renew is disabled. */
 export const RenewAtFreeTierLimit: Story = {
-  args: { route: '/renew-subscription/sub_renew' },
+  args: { route: href(pages.renewSubscription, { id: 'sub_renew' }) },
   parameters: {
     msw: { handlers: [handlers.profile.renewalLimitReached, ...scenarios.populated] },
   },
@@ -105,7 +106,7 @@ export const RenewAtFreeTierLimit: Story = {
 }
 
 export const LoadFailureRemovesToken: Story = {
-  args: { route: '/edit-subscription/missing' },
+  args: { route: href(pages.editSubscription, { id: 'missing' }) },
   parameters: { msw: { handlers: [handlers.subscription.notFound, ...scenarios.populated] } },
   play: async () => {
     await waitFor(() => expect(document.cookie).not.toContain('recur_token='))

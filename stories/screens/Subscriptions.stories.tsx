@@ -1,3 +1,4 @@
+import { pages, href } from '@recur/api/contract'
 import { handlers, scenarios } from '@recur/api/mocks'
 import { paths, apiUrl, messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -14,7 +15,7 @@ import { Screen, screenDocs, signedIn } from '../support/Screen'
 const meta = {
   title: 'Screens/Subscriptions',
   component: Screen,
-  args: { route: '/all-subscriptions' },
+  args: { route: pages.subscriptions },
   beforeEach: signedIn,
   parameters: {
     docs: { story: screenDocs },
@@ -53,7 +54,7 @@ export const Empty: Story = {
 
 /** A search and a filter (from the URL) that match nothing say so, with a way back. */
 export const FiltersWithNoResults: Story = {
-  args: { route: '/all-subscriptions?currency=EUR&name=netflix' },
+  args: { route: href(pages.subscriptions, { currency: 'EUR', name: 'netflix' }) },
   parameters: { msw: { handlers: [handlers.subscriptions.searchable, ...scenarios.populated] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -121,7 +122,7 @@ export const RenewAtFreeTierLimit: Story = {
     const dstv = within(await row('DStv Compact'))
     await expect(dstv.getByRole('link', { name: /^Renew Subscription / })).toHaveAttribute(
       'href',
-      '/renew-subscription/sub_dstv',
+      href(pages.renewSubscription, { id: 'sub_dstv' }),
     )
   },
 }
@@ -146,11 +147,13 @@ export const ManyPages: Story = {
 }
 
 export const CalendarView: Story = {
-  args: { route: '/all-subscriptions?view=calendar&month=2026-11' },
+  args: { route: href(pages.subscriptions, { view: 'calendar', month: '2026-11' }) },
 }
 
 export const Filtered: Story = {
-  args: { route: '/all-subscriptions?status=active&currency=NGN&amount[from]=1000' },
+  args: {
+    route: href(pages.subscriptions, { status: 'active', currency: 'NGN', 'amount[from]': 1000 }),
+  },
 }
 
 export const DeleteConfirmRefetches: Story = {

@@ -1,3 +1,4 @@
+import { pages, href } from '@recur/api/contract'
 import { paymentHandlers, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
@@ -10,7 +11,7 @@ import { Screen, screenDocs, signedIn } from '../support/Screen'
 const meta = {
   title: 'Screens/Wallet',
   component: Screen,
-  args: { route: '/wallet' },
+  args: { route: pages.wallet },
   beforeEach: signedIn,
   parameters: { docs: { story: screenDocs }, msw: { handlers: scenarios.populated } },
 } satisfies Meta<typeof Screen>
@@ -65,14 +66,14 @@ export const FundingRefused: Story = {
 
 /** Back from the checkout: the credit with that reference is found and its outcome shown. */
 export const BackFromCheckout: Story = {
-  args: { route: '/wallet?reference=RCR-FUND-0001' },
+  args: { route: href(pages.wallet, { reference: 'RCR-FUND-0001' }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible()
   },
 }
 
 export const CheckoutCancelled: Story = {
-  args: { route: '/wallet?reference=RCR-FUND-0002&outcome=cancelled' },
+  args: { route: href(pages.wallet, { reference: 'RCR-FUND-0002', outcome: 'cancelled' }) },
 }
 
 /**
@@ -80,7 +81,7 @@ export const CheckoutCancelled: Story = {
  * outcome, on Pay, not "Payment received" for money the purchase spent.
  */
 export const BackFromCardPurchase: Story = {
-  args: { route: '/wallet?reference=RCR-FUND-0007' },
+  args: { route: href(pages.wallet, { reference: 'RCR-FUND-0007' }) },
   parameters: {
     msw: { handlers: [paymentHandlers.cardPayment.successful, ...scenarios.populated] },
   },

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@recur/api'
+import { createApiClient, pages, type ApiClient } from '@recur/api'
 import { createMutations, createQueries, type Mutations, type Queries } from '@recur/api/queries'
 import { QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
@@ -17,7 +17,7 @@ const ApiContext = createContext<Api | null>(null)
 /** Spec §4: any response whose body status is 401 drops the token and goes to /login. */
 function onUnauthorized() {
   clearToken()
-  if (window.location.pathname !== '/login') window.location.assign('/login')
+  if (window.location.pathname !== pages.login) window.location.assign(pages.login)
 }
 
 export function createQueryClient() {

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { BrokenPage } from '@recur/ui'
 import { useEffect, useState } from 'react'
 import { useRouteError } from 'react-router-dom'
@@ -27,6 +28,6 @@ export function RootError() {
   return reload ? (
     <RouteFallback />
   ) : (
-    <BrokenPage onRetry={() => window.location.reload()} homeHref="/dashboard" />
+    <BrokenPage onRetry={() => window.location.reload()} homeHref={pages.dashboard} />
   )
 }

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { hasSession } from '../session/session'
 
@@ -11,13 +12,13 @@ export function RequireAuth() {
   const location = useLocation()
   if (!hasSession()) {
     const from = { pathname: location.pathname, search: location.search, hash: location.hash }
-    return <Navigate to="/login" replace state={{ from } satisfies FromState} />
+    return <Navigate to={pages.login} replace state={{ from } satisfies FromState} />
   }
   return <Outlet />
 }
 
 /** A visitor who already holds the session cookie skips the auth pages. */
 export function RedirectIfSignedIn() {
-  if (hasSession()) return <Navigate to="/dashboard" replace />
+  if (hasSession()) return <Navigate to={pages.dashboard} replace />
   return <Outlet />
 }

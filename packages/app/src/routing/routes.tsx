@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { RedirectIfSignedIn, RequireAuth } from './guards'
@@ -39,26 +40,26 @@ export const routes: RouteObject[] = [
             lazy: lazily(() => import('./AuthFrame'), 'AuthFrame'),
             children: [
               {
-                path: '/login',
+                path: pages.login,
                 lazy: lazily(() => import('../screens/LoginScreen'), 'LoginScreen'),
               },
               {
-                path: '/signup',
+                path: pages.signup,
                 lazy: lazily(() => import('../screens/SignUpScreen'), 'SignUpScreen'),
               },
               {
-                path: '/password/forgot',
+                path: pages.forgotPassword,
                 lazy: lazily(
                   () => import('../screens/ForgotPasswordScreen'),
                   'ForgotPasswordScreen',
                 ),
               },
               {
-                path: '/password/reset',
+                path: pages.resetPassword,
                 lazy: lazily(() => import('../screens/ResetPasswordScreen'), 'ResetPasswordScreen'),
               },
               {
-                path: '/password/success',
+                path: pages.resetSuccess,
                 lazy: lazily(() => import('../screens/ResetSuccessScreen'), 'ResetSuccessScreen'),
               },
             ],
@@ -71,53 +72,64 @@ export const routes: RouteObject[] = [
           {
             lazy: lazily(() => import('../screens/SignedInFrame'), 'SignedInFrame'),
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
+              { index: true, element: <Navigate to={pages.dashboard} replace /> },
               {
-                path: '/dashboard',
+                path: pages.dashboard,
                 lazy: lazily(
                   () => import('../screens/dashboard/DashboardScreen'),
                   'DashboardScreen',
                 ),
               },
               {
-                path: '/all-subscriptions',
+                path: pages.subscriptions,
                 lazy: lazily(
                   () => import('../screens/subscriptions/SubscriptionsScreen'),
                   'SubscriptionsScreen',
                 ),
               },
               {
-                path: '/create-subscription',
+                path: pages.createSubscription,
                 lazy: lazily(
                   () => import('../screens/subscriptions/CreateSubscriptionScreen'),
                   'CreateSubscriptionScreen',
                 ),
               },
               {
-                path: '/settings',
+                path: pages.settings,
                 lazy: lazily(() => import('../screens/SettingsScreen'), 'SettingsScreen'),
               },
               {
-                path: '/support',
+                path: pages.support,
                 lazy: lazily(() => import('../screens/SupportScreen'), 'SupportScreen'),
               },
               {
-                path: '/change-password',
+                path: pages.changePassword,
                 lazy: lazily(
                   () => import('../screens/ChangePasswordScreen'),
                   'ChangePasswordScreen',
                 ),
               },
               {
-                path: '/wallet',
+                path: pages.wallet,
                 lazy: lazily(() => import('../screens/wallet/WalletScreen'), 'WalletScreen'),
               },
-              { path: '/pay', lazy: lazily(() => import('../screens/pay/PayScreen'), 'PayScreen') },
               {
-                path: '/:modify/:id',
+                path: pages.pay,
+                lazy: lazily(() => import('../screens/pay/PayScreen'), 'PayScreen'),
+              },
+              // Spec §2 /:modify/:id: its two modes, each a route of its own (one chunk).
+              {
+                path: pages.renewSubscription,
                 lazy: lazily(
                   () => import('../screens/subscriptions/ModifySubscriptionScreen'),
-                  'ModifySubscriptionScreen',
+                  'RenewSubscriptionScreen',
+                ),
+              },
+              {
+                path: pages.editSubscription,
+                lazy: lazily(
+                  () => import('../screens/subscriptions/ModifySubscriptionScreen'),
+                  'EditSubscriptionScreen',
                 ),
               },
               {

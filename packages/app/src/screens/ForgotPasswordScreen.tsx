@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, messages } from '@recur/api'
+import { forgotPasswordSchema, messages, pages } from '@recur/api'
 import { ForgotPasswordForm } from '@recur/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useApi } from '../api'
@@ -14,7 +14,7 @@ export function ForgotPasswordScreen() {
       status={forgot.status}
       message={message}
       onSubmit={(values) => forgot.mutate(values)}
-      loginHref="/login"
+      loginHref={pages.login}
     />
   )
 }

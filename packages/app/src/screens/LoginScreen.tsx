@@ -1,4 +1,4 @@
-import { loginSchema } from '@recur/api'
+import { loginSchema, pages } from '@recur/api'
 import { LoginForm } from '@recur/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useApi } from '../api'
@@ -17,8 +17,8 @@ export function LoginScreen() {
       onSubmit={(values) =>
         login.mutate(values, { onSuccess: (res) => completeSignIn(res.data.user) })
       }
-      forgotPasswordHref="/password/forgot"
-      signUpHref="/signup"
+      forgotPasswordHref={pages.forgotPassword}
+      signUpHref={pages.signup}
       productName={config.productName}
     />
   )

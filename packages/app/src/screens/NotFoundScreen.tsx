@@ -1,5 +1,6 @@
+import { pages } from '@recur/api/contract'
 import { NotFound } from '@recur/ui'
 
 export function NotFoundScreen() {
-  return <NotFound homeHref="/dashboard" />
+  return <NotFound homeHref={pages.dashboard} />
 }

@@ -1,4 +1,4 @@
-import { messages, resetPasswordSchema } from '@recur/api'
+import { messages, pages, resetPasswordSchema } from '@recur/api'
 import { ResetPasswordForm } from '@recur/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -13,12 +13,14 @@ export function ResetPasswordScreen() {
     <ResetPasswordForm
       validationSchema={resetPasswordSchema}
       token={params.get('token') ?? ''}
-      newLinkHref="/password/forgot"
+      newLinkHref={pages.forgotPassword}
       status={reset.status}
       // Spec §8: a failure always reads 'Token not found!'.
       message={reset.isError ? messages.resetPasswordFailed : undefined}
       onSubmit={(values) =>
-        reset.mutate(values, { onSuccess: () => navigate('/password/success', { replace: true }) })
+        reset.mutate(values, {
+          onSuccess: () => void navigate(pages.resetSuccess, { replace: true }),
+        })
       }
     />
   )

@@ -1,5 +1,6 @@
+import { pages } from '@recur/api/contract'
 import { ResetSuccess } from '@recur/ui'
 
 export function ResetSuccessScreen() {
-  return <ResetSuccess loginHref="/login" />
+  return <ResetSuccess loginHref={pages.login} />
 }

@@ -1,4 +1,4 @@
-import { profileSchema } from '@recur/api'
+import { pages, profileSchema } from '@recur/api'
 import { PageTitle, SettingsView } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api'
@@ -21,7 +21,7 @@ export function SettingsScreen() {
         submitStatus={save.status}
         message={save.error?.message ?? save.data?.message}
         serverErrors={fieldErrorsOf(save.error)}
-        changePasswordHref="/change-password"
+        changePasswordHref={pages.changePassword}
         onRetry={() => void profile.refetch()}
       />
     </>

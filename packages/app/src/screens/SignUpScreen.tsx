@@ -1,4 +1,4 @@
-import { registerSchema } from '@recur/api'
+import { pages, registerSchema } from '@recur/api'
 import { SignUpForm } from '@recur/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useApi } from '../api'
@@ -21,7 +21,7 @@ export function SignUpScreen() {
       onSubmit={(values) =>
         register.mutate(values, { onSuccess: (res) => completeSignIn(res.data.user) })
       }
-      loginHref="/login"
+      loginHref={pages.login}
       productName={config.productName}
     />
   )

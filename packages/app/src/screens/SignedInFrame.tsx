@@ -1,9 +1,11 @@
+import { pages } from '@recur/api/contract'
 import { AppShell, BalancePill, FreeTierBanner, OfflineBanner } from '@recur/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useApi } from '../api'
 import { config } from '../config'
 import { useOnline } from '../offline/online'
+import { navEntries } from '../routing/navigation'
 import { clearSession } from '../session/session'
 import { useColorScheme } from '../theme/colorScheme'
 import { viewStatus } from './viewStatus'
@@ -28,15 +30,17 @@ export function SignedInFrame() {
         clearSession()
         // Nothing of this user's stays in memory for whoever signs in next in this tab.
         queryClient.clear()
-        navigate('/login', { replace: true })
+        void navigate(pages.login, { replace: true })
       },
     })
 
   return (
     <AppShell
-      homeHref="/dashboard"
+      homeHref={pages.dashboard}
       productName={config.productName}
-      balance={<BalancePill status={viewStatus(balance)} balance={balance.data} href="/wallet" />}
+      balance={
+        <BalancePill status={viewStatus(balance)} balance={balance.data} href={pages.wallet} />
+      }
       banner={
         <>
           <OfflineBanner offline={!online} />
@@ -46,6 +50,7 @@ export function SignedInFrame() {
         </>
       }
       nav={{
+        entries: navEntries,
         currentPath: location.pathname,
         userStatus: viewStatus(profile),
         email: profile.data?.email,

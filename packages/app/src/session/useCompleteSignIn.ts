@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { User } from '@recur/api'
 import { queryKeys } from '@recur/api/queries'
 import { useQueryClient } from '@tanstack/react-query'
@@ -24,9 +25,9 @@ export function useCompleteSignIn() {
       saveSession(user)
       queryClient.setQueryData(queryKeys.user, user)
       const from = (location.state as FromState | null)?.from
-      const to = from ? `${from.pathname}${from.search}${from.hash}` : '/dashboard'
+      const to = from ? `${from.pathname}${from.search}${from.hash}` : pages.dashboard
       clearTimeout(timer.current)
-      timer.current = setTimeout(() => navigate(to, { replace: true }), POST_LOGIN_REDIRECT_MS)
+      timer.current = setTimeout(() => void navigate(to, { replace: true }), POST_LOGIN_REDIRECT_MS)
     },
     [queryClient, navigate, location.state],
   )

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api'
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Mailer } from '../adapters/mail'
 import type { Database } from '../db/database'
@@ -93,7 +94,7 @@ export function createExpiryReminders(deps: {
             `Your ${row.name} subscription (${amount}) ends on ${row.endDate}.`,
             renewal,
             '',
-            `See your subscriptions: ${deps.appUrl}/all-subscriptions`,
+            `See your subscriptions: ${deps.appUrl}${pages.subscriptions}`,
           ].join('\n'),
         })
       } catch (error) {

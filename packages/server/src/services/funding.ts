@@ -1,4 +1,4 @@
-import type { FundWalletResult } from '@recur/api'
+import { href, pages, type FundWalletResult } from '@recur/api'
 import { DomainError } from '../domain/errors'
 import type { Executor } from '../db/database'
 import type { WalletTransactionRow } from '../db/schema'
@@ -11,11 +11,11 @@ import type { PaymentGateway } from '../adapters/gateway/gateway'
 export const WALLET_CALLBACK_PATH = '/wallet/callback'
 
 /** The app's wallet page, where a checkout ends (relative: the browser stays on its origin). */
-export const WALLET_PAGE = '/wallet'
+export const WALLET_PAGE = pages.wallet
 
 /** The wallet page showing how the checkout of `reference` ended. */
 export const walletPageFor = (reference: string, cancelled = false) =>
-  `${WALLET_PAGE}?reference=${encodeURIComponent(reference)}${cancelled ? '&outcome=cancelled' : ''}`
+  href(pages.wallet, { reference, outcome: cancelled ? 'cancelled' : undefined })
 
 /** Where a gateway sends the customer back, on the origin they paid from (`publicOrigin`). */
 export const walletCallbackUrl = (origin: string, reference: string) =>

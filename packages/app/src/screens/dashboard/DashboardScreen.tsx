@@ -4,11 +4,11 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_GRAPH_PERIOD,
   FIRST_PICKER_YEAR,
+  GRAPH_PERIODS,
   isSpendPeriod,
+  pages,
   todayIso,
   type CurrencyCode,
-  type GraphPeriod,
-  type SpendPeriod,
 } from '@recur/api'
 import {
   BrokenPage,
@@ -25,12 +25,24 @@ import {
   YearlySpendCard,
 } from '@recur/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useApi } from '../../api'
+import { accepted, fieldSchema, oneOf, useSearchState } from '../../routing/useSearchState'
 import { viewStatus } from '../viewStatus'
 
 const isCurrencyCode = (code: string): code is CurrencyCode =>
   (CURRENCY_CODES as readonly string[]).includes(code)
+
+/**
+ * The cards' pickers, in the URL (left out while at their defaults), so a reload or a shared link
+ * shows the same cards. Each choice replaces the history entry: a picker is not a place to go
+ * back to.
+ */
+const pickers = fieldSchema({
+  spendCurrency: oneOf(CURRENCY_CODES, DEFAULT_CURRENCY),
+  graphPeriod: oneOf(GRAPH_PERIODS, DEFAULT_GRAPH_PERIOD),
+  graphCurrency: oneOf(CURRENCY_CODES, DEFAULT_CURRENCY),
+  currencyPeriod: accepted(isSpendPeriod, ALL_TIME),
+})
 
 /**
  * Spec §2 Dashboard. The summary in the default currency decides the page: the skeleton while
@@ -39,10 +51,10 @@ const isCurrencyCode = (code: string): code is CurrencyCode =>
  */
 export function DashboardScreen() {
   const { queries } = useApi()
-  const [spendCurrency, setSpendCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY)
-  const [graphPeriod, setGraphPeriod] = useState<GraphPeriod>(DEFAULT_GRAPH_PERIOD)
-  const [graphCurrency, setGraphCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY)
-  const [currencyPeriod, setCurrencyPeriod] = useState<SpendPeriod>(ALL_TIME)
+  const [{ spendCurrency, graphPeriod, graphCurrency, currencyPeriod }, update] =
+    useSearchState(pickers)
+  const pick = (choice: Partial<ReturnType<typeof pickers.parse>>) =>
+    update(choice, { replace: true })
   const today = todayIso()
 
   const summary = useQuery(queries.dashboardSummary(DEFAULT_CURRENCY))
@@ -80,7 +92,9 @@ export function DashboardScreen() {
     <>
       {title}
       {/* A new user has nothing to sum yet: the way to start comes first. */}
-      {summary.data.total_entries === 0 && <FirstSubscriptionPrompt href="/create-subscription" />}
+      {summary.data.total_entries === 0 && (
+        <FirstSubscriptionPrompt href={pages.createSubscription} />
+      )}
       <DashboardOverview
         totalSpend={
           <TotalSpendCard
@@ -88,7 +102,7 @@ export function DashboardScreen() {
             summary={totalSpend.data}
             currency={spendCurrency}
             currencies={currencyList}
-            onCurrencyChange={(code) => isCurrencyCode(code) && setSpendCurrency(code)}
+            onCurrencyChange={(code) => isCurrencyCode(code) && pick({ spendCurrency: code })}
             onRetry={() => void totalSpend.refetch()}
           />
         }
@@ -106,10 +120,10 @@ export function DashboardScreen() {
             status={viewStatus(graph)}
             rows={graph.data}
             period={graphPeriod}
-            onPeriodChange={setGraphPeriod}
+            onPeriodChange={(period) => pick({ graphPeriod: period })}
             currency={graphCurrency}
             currencies={currencyList}
-            onCurrencyChange={(code) => isCurrencyCode(code) && setGraphCurrency(code)}
+            onCurrencyChange={(code) => isCurrencyCode(code) && pick({ graphCurrency: code })}
             years={years.data}
             // The server's month graph is of this (Lagos) year.
             monthYear={Number(today.slice(0, 4))}
@@ -128,7 +142,7 @@ export function DashboardScreen() {
             status={viewStatus(byCurrency)}
             rows={byCurrency.data}
             period={currencyPeriod}
-            onPeriodChange={(period) => isSpendPeriod(period) && setCurrencyPeriod(period)}
+            onPeriodChange={(period) => isSpendPeriod(period) && pick({ currencyPeriod: period })}
             today={today}
             firstYear={FIRST_PICKER_YEAR}
             currencies={currencyList}

@@ -1,4 +1,4 @@
-import { SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema } from '@recur/api'
+import { pages, SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema } from '@recur/api'
 import {
   CardPaymentOutcome,
   PageTitle,
@@ -51,8 +51,8 @@ function CardPaymentResult({ reference, onDone }: { reference: string; onDone: (
           result={data?.result}
           message={data?.message}
           refundedToWallet={data?.refunded_to_wallet}
-          subscriptionsHref="/all-subscriptions"
-          walletHref="/wallet"
+          subscriptionsHref={pages.subscriptions}
+          walletHref={pages.wallet}
           onReset={onDone}
         />
       )}
@@ -89,7 +89,7 @@ function PayFlow({ email, walletBalance }: { email: string; walletBalance?: numb
       <PaymentSuccessCard
         result={state.result}
         paidWith={payText.wallet}
-        subscriptionsHref="/all-subscriptions"
+        subscriptionsHref={pages.subscriptions}
         onReset={flow.reset}
       />
     )
@@ -112,7 +112,7 @@ function PayFlow({ email, walletBalance }: { email: string; walletBalance?: numb
       smartcard={flow.smartcard.data}
       payMessage={state.failure}
       walletBalance={walletBalance}
-      fundWalletHref="/wallet"
+      fundWalletHref={pages.wallet}
       smartcardMinLength={SMARTCARD_CHECK_MIN_LENGTH}
       onChange={flow.edit}
       onServiceChange={flow.chooseService}

@@ -1,4 +1,4 @@
-import { messages, newSubscriptionDefaults, subscriptionSchema } from '@recur/api'
+import { messages, newSubscriptionDefaults, pages, subscriptionSchema } from '@recur/api'
 import { SubscriptionForm } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -30,7 +30,7 @@ export function CreateSubscriptionScreen() {
         create.reset()
         setInitialValues(newSubscriptionDefaults())
       }}
-      subscriptionsHref="/all-subscriptions"
+      subscriptionsHref={pages.subscriptions}
     />
   )
 }

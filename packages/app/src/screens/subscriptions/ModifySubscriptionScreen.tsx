@@ -2,6 +2,7 @@ import {
   editPrefill,
   isOwnProductSubscription,
   messages,
+  pages,
   renewalPrefill,
   subscriptionSchema,
   type Subscription,
@@ -17,23 +18,30 @@ import { useParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { clearToken } from '../../session/session'
 import { fieldErrorsOf } from '../fieldErrors'
-import { NotFoundScreen } from '../NotFoundScreen'
 
-/** The first path segment decides the mode (spec §2 Edit or renew). */
+/**
+ * Spec §2 Edit or renew (/:modify/:id): the first path segment decides the mode. Each mode is its
+ * own route (pages.renewSubscription, pages.editSubscription) with its own screen below.
+ */
 const MODES = {
-  'renew-subscription': { title: 'Renew Subscription', submitLabel: 'Renew' },
-  'edit-subscription': { title: 'Edit Subscription', submitLabel: 'Save Changes' },
+  renew: { title: 'Renew Subscription', submitLabel: 'Renew' },
+  edit: { title: 'Edit Subscription', submitLabel: 'Save Changes' },
 } as const
 type Mode = keyof typeof MODES
 
-const isMode = (value: string | undefined): value is Mode =>
-  value !== undefined && Object.hasOwn(MODES, value)
+function ModifySubscriptionScreen({ mode }: { mode: Mode }) {
+  const { id = '' } = useParams<'id'>()
+  return <ModifySubscription key={`${mode}/${id}`} mode={mode} id={id} />
+}
 
-/** Spec §2 /:modify/:id. */
-export function ModifySubscriptionScreen() {
-  const { modify, id = '' } = useParams()
-  if (!isMode(modify)) return <NotFoundScreen />
-  return <ModifySubscription key={`${modify}/${id}`} mode={modify} id={id} />
+/** Spec §2 /renew-subscription/:id. */
+export function RenewSubscriptionScreen() {
+  return <ModifySubscriptionScreen mode="renew" />
+}
+
+/** Spec §2 /edit-subscription/:id. */
+export function EditSubscriptionScreen() {
+  return <ModifySubscriptionScreen mode="edit" />
 }
 
 function ModifySubscription({ mode, id }: { mode: Mode; id: string }) {
@@ -54,8 +62,8 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
   const currencies = useQuery(queries.currencies())
   const update = useMutation(mutations.updateSubscription())
   const renew = useMutation(mutations.renewSubscription())
-  const mutation = mode === 'renew-subscription' ? renew : update
-  const paidRenewal = mode === 'renew-subscription' && subscription.is_paid
+  const mutation = mode === 'renew' ? renew : update
+  const paidRenewal = mode === 'renew' && subscription.is_paid
   const { title, submitLabel } = MODES[mode]
   // A paid renewal moves money: the form's values wait here until the payment is confirmed.
   const [confirming, setConfirming] = useState<SubscriptionFormSubmission | null>(null)
@@ -63,7 +71,7 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
   const profile = useQuery(queries.profile())
   // The free plan's limit refuses a tracked renewal (a 403): say so before the form is filled.
   const limitReached =
-    mode === 'renew-subscription' &&
+    mode === 'renew' &&
     !subscription.is_paid &&
     !isOwnProductSubscription(subscription) &&
     profile.data?.is_renewal_limit_reached === true
@@ -71,7 +79,7 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
   const send = (submitted: SubscriptionFormSubmission) => {
     // formik hands over the raw values; the schema's cast trims them and types them.
     const { id: _id, ...values } = subscriptionSchema.cast(submitted)
-    return mode === 'renew-subscription'
+    return mode === 'renew'
       ? renew.mutate(
           {
             id: subscription.uid,
@@ -95,9 +103,7 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
         title={paidRenewal ? `${title} (Pay for Service)` : title}
         paidRenewal={paidRenewal}
         submitLabel={submitLabel}
-        initialValues={
-          mode === 'renew-subscription' ? renewalPrefill(subscription) : editPrefill(subscription)
-        }
+        initialValues={mode === 'renew' ? renewalPrefill(subscription) : editPrefill(subscription)}
         validationSchema={subscriptionSchema}
         currencies={currencies.data ?? []}
         status={mutation.status}
@@ -105,9 +111,7 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
         serverErrors={fieldErrorsOf(mutation.error)}
         successMessage={messages.subscriptionUpdated}
         // Spec §2's prefill starts today, inside an active period: the form says so.
-        currentEndDate={
-          mode === 'renew-subscription' && !paidRenewal ? subscription.end_date : undefined
-        }
+        currentEndDate={mode === 'renew' && !paidRenewal ? subscription.end_date : undefined}
         receipt={
           renewed && {
             amount: renewed.amount,
@@ -118,7 +122,7 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
         unavailableReason={limitReached ? messages.renewalLimitReached : undefined}
         onSubmit={(submitted) => (paidRenewal ? setConfirming(submitted) : send(submitted))}
         onAddAnother={() => mutation.reset()}
-        subscriptionsHref="/all-subscriptions"
+        subscriptionsHref={pages.subscriptions}
       />
       {paidRenewal && (
         <ConfirmRenewalPaymentDialog

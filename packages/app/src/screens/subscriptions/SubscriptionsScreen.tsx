@@ -1,4 +1,11 @@
-import { isOwnProductSubscription, messages, todayIso, type Subscription } from '@recur/api'
+import {
+  href,
+  isOwnProductSubscription,
+  messages,
+  pages,
+  todayIso,
+  type Subscription,
+} from '@recur/api'
 import {
   DeleteSubscriptionDialog,
   FilterBar,
@@ -9,28 +16,39 @@ import {
   SubscriptionsToolbar,
 } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useApi } from '../../api'
 import { viewStatus } from '../viewStatus'
 import { CalendarPanel } from './CalendarPanel'
-import { useListState } from './useListState'
+import {
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedSearch,
+  useSearchState,
+} from '../../routing/useSearchState'
+import { listSearchSchema } from './listSearch'
 
 /** Rows a table page shows; the spec leaves the list's page size open. */
 export const TABLE_PAGE_SIZE = 20
 
-/** The search runs this long after the last keystroke (Enter runs it at once). */
-export const SEARCH_DEBOUNCE_MS = 300
-
 const renewHref = (row: Subscription) =>
-  isOwnProductSubscription(row) ? '/pay' : `/renew-subscription/${encodeURIComponent(row.uid)}`
-const editHref = (row: Subscription) => `/edit-subscription/${encodeURIComponent(row.uid)}`
+  isOwnProductSubscription(row) ? pages.pay : href(pages.renewSubscription, { id: row.uid })
+const editHref = (row: Subscription) => href(pages.editSubscription, { id: row.uid })
 
 /** Spec §2 My Subscriptions: filters, search, table or calendar, pagination, delete. */
 export function SubscriptionsScreen() {
   const { queries, mutations } = useApi()
-  const [state, update] = useListState()
-  const [search, setSearch] = useState(state.query.name ?? '')
-  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const [state, update] = useSearchState(listSearchSchema)
+  // Searches as the person types: the URL (and the query) follow once they pause.
+  const search = useDebouncedSearch(
+    state.query.name ?? '',
+    (value) => {
+      const name = value || undefined
+      update((current) =>
+        current.query.name === name ? current : { query: { ...current.query, name } },
+      )
+    },
+    SEARCH_DEBOUNCE_MS,
+  )
   // The row the dialog names; kept while the dialog closes, so its words do not vanish first.
   const [deleting, setDeleting] = useState<{ row: Subscription; open: boolean } | null>(null)
   const today = todayIso()
@@ -45,25 +63,9 @@ export function SubscriptionsScreen() {
   const profile = useQuery(queries.profile())
   const remove = useMutation(mutations.deleteSubscription())
 
-  useEffect(() => () => clearTimeout(pendingSearch.current), [])
-
-  /** Searches as the person types: the URL (and the query) follow once they pause. */
-  const applySearch = (value: string, delay: number) => {
-    clearTimeout(pendingSearch.current)
-    const run = () => {
-      const name = value.trim() || undefined
-      update((current) =>
-        current.query.name === name ? current : { ...current, query: { ...current.query, name } },
-      )
-    }
-    if (delay === 0) run()
-    else pendingSearch.current = setTimeout(run, delay)
-  }
-
   const clearFilters = () => {
-    clearTimeout(pendingSearch.current)
-    setSearch('')
-    update((current) => ({ ...current, query: {} }))
+    search.clear()
+    update({ query: {} })
   }
 
   // The free plan's limit refuses a tracked renewal (a 403); a paid one, and the product's
@@ -88,20 +90,17 @@ export function SubscriptionsScreen() {
     <>
       <PageTitle>My Subscriptions</PageTitle>
       <SubscriptionsToolbar
-        search={search}
-        onSearchChange={(value) => {
-          setSearch(value)
-          applySearch(value, SEARCH_DEBOUNCE_MS)
-        }}
-        onSearchSubmit={(value) => applySearch(value, 0)}
+        search={search.text}
+        onSearchChange={search.change}
+        onSearchSubmit={search.submit}
         view={state.view}
-        onViewChange={(view) => update((current) => ({ ...current, view }))}
-        addNewHref="/create-subscription"
+        onViewChange={(view) => update({ view })}
+        addNewHref={pages.createSubscription}
         start={
           <FilterBar
             value={filters}
             onChange={(next) =>
-              update((current) => ({ ...current, query: { name: current.query.name, ...next } }))
+              update((current) => ({ query: { name: current.query.name, ...next } }))
             }
             categories={categories.data ?? []}
             currencies={currencies.data ?? []}
@@ -127,9 +126,7 @@ export function SubscriptionsScreen() {
             <Pagination
               currentPage={list.data.current_page}
               lastPage={list.data.last_page}
-              onPageChange={(page) =>
-                update((current) => ({ ...current, query: { ...current.query, page } }))
-              }
+              onPageChange={(page) => update((current) => ({ query: { ...current.query, page } }))}
             />
           )}
         </>
@@ -137,7 +134,7 @@ export function SubscriptionsScreen() {
         <CalendarPanel
           filters={state.query}
           month={state.month ?? today.slice(0, 7)}
-          onMonthChange={(month) => update((current) => ({ ...current, month }))}
+          onMonthChange={(month) => update({ month })}
           today={today}
           currencies={currencies.data ?? []}
         />

@@ -9,6 +9,7 @@ import {
   type SubscriptionListQuery,
   type SubscriptionStatus,
 } from '@recur/api'
+import type { SearchSchema } from '../../routing/useSearchState'
 
 /**
  * The list screen's state lives in the URL (filters, search, page, view, month), so a filtered
@@ -86,4 +87,16 @@ export function formatListSearch(state: ListState): URLSearchParams {
   if (state.view === 'calendar') params.set('view', 'calendar')
   if (state.month) params.set('month', state.month)
   return params
+}
+
+/** The list's state in the URL for useSearchState: a new filter or search starts again from page 1. */
+export const listSearchSchema: SearchSchema<ListState> = {
+  parse: parseListSearch,
+  format: formatListSearch,
+  settle: (wanted, current) => {
+    const filtersChanged =
+      JSON.stringify({ ...wanted.query, page: undefined }) !==
+      JSON.stringify({ ...current.query, page: undefined })
+    return filtersChanged ? { ...wanted, query: { ...wanted.query, page: undefined } } : wanted
+  },
 }

@@ -1,4 +1,4 @@
-import { fundWalletSchema, type TransactionFilter } from '@recur/api'
+import { fundWalletSchema, href, pages, TRANSACTION_FILTERS } from '@recur/api'
 import {
   CheckoutOutcomeBanner,
   FundWalletDialog,
@@ -10,9 +10,26 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
+import {
+  fieldSchema,
+  oneOrNoneOf,
+  pageNumber,
+  searchText,
+  useDebouncedSearch,
+  useSearchState,
+} from '../../routing/useSearchState'
 import { viewStatus } from '../viewStatus'
 import { useCardPurchaseLookup } from './useCardPurchaseLookup'
 import { useCheckoutOutcome } from './useCheckoutOutcome'
+
+/**
+ * The transactions' search, filter and page, in the URL under the API's own names (spec §7
+ * GET /wallet/transactions); a new search or filter starts again from page 1.
+ */
+const transactionsSearch = fieldSchema(
+  { search: searchText, filter: oneOrNoneOf(TRANSACTION_FILTERS), page: pageNumber },
+  { page: 'page' },
+)
 
 /**
  * Spec §2 My Wallet: the balance (polled every 3 s), 'Fund Wallet' through a checkout, and the
@@ -23,9 +40,9 @@ import { useCheckoutOutcome } from './useCheckoutOutcome'
 export function WalletScreen() {
   const { queries } = useApi()
   const [params, setParams] = useSearchParams()
-  const [search, setSearch] = useState('')
-  const [filter, setFilter] = useState<TransactionFilter | null>(null)
-  const [page, setPage] = useState(1)
+  const [{ search, filter, page }, update] = useSearchState(transactionsSearch)
+  // The box follows each keystroke; the URL and the request follow once typing pauses.
+  const searchBox = useDebouncedSearch(search, (next) => update({ search: next }))
   const list = useQuery(
     queries.walletTransactions({
       ...(search && { search }),
@@ -48,7 +65,7 @@ export function WalletScreen() {
   }
 
   if (reference && referenceKind === 'card-purchase')
-    return <Navigate to={`/pay?reference=${encodeURIComponent(reference)}`} replace />
+    return <Navigate to={href(pages.pay, { reference })} replace />
 
   return (
     <>
@@ -66,17 +83,11 @@ export function WalletScreen() {
         rows={list.data?.data ?? []}
         page={list.data?.current_page ?? page}
         lastPage={list.data?.last_page ?? 1}
-        onPageChange={setPage}
-        search={search}
-        onSearchChange={(next) => {
-          setSearch(next)
-          setPage(1)
-        }}
+        onPageChange={(next) => update({ page: next })}
+        search={searchBox.text}
+        onSearchChange={searchBox.change}
         filter={filter}
-        onFilterChange={(next) => {
-          setFilter(next)
-          setPage(1)
-        }}
+        onFilterChange={(next) => update({ filter: next })}
         onRetry={() => void list.refetch()}
       />
     </>

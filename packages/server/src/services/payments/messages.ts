@@ -1,3 +1,4 @@
+import { href, pages } from '@recur/api'
 import { formatNaira as naira } from '../../domain/money'
 
 /** The words of Pay for Service that are the server's own (the shared ones are `messages`). */
@@ -25,4 +26,4 @@ export const paymentMessages = {
 }
 
 /** Where a card payment's checkout returns to: Pay, which reads the outcome by the reference. */
-export const payPageFor = (reference: string) => `/pay?reference=${encodeURIComponent(reference)}`
+export const payPageFor = (reference: string) => href(pages.pay, { reference })

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Link } from '../../primitives/Link'
@@ -20,7 +21,7 @@ const meta = {
     <AuthStack>
       <AuthHeader {...args} />
       <Footnote>
-        Already have an account? <Link href="/login">Login here</Link>
+        Already have an account? <Link href={pages.login}>Login here</Link>
       </Footnote>
     </AuthStack>
   ),

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { forgotPasswordSchema, messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -11,7 +12,7 @@ const meta = {
     validationSchema: forgotPasswordSchema,
     onSubmit: fn(),
     status: 'idle',
-    loginHref: '/login',
+    loginHref: pages.login,
   },
   decorators: [authLayoutFrame],
 } satisfies Meta<typeof ForgotPasswordForm>

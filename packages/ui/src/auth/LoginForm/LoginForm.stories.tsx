@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { loginSchema, messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -11,8 +12,8 @@ const meta = {
     validationSchema: loginSchema,
     onSubmit: fn(),
     status: 'idle',
-    forgotPasswordHref: '/password/forgot',
-    signUpHref: '/signup',
+    forgotPasswordHref: pages.forgotPassword,
+    signUpHref: pages.signup,
   },
   decorators: [
     // In its page, unless a story asks for the bare form (a story's own decorator cannot
@@ -44,11 +45,11 @@ export const Default: Story = {
     await expect(passwordInput(canvas)).toHaveAttribute('type', 'password')
     await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',
-      '/password/forgot',
+      pages.forgotPassword,
     )
     await expect(canvas.getByRole('link', { name: 'Sign Up here' })).toHaveAttribute(
       'href',
-      '/signup',
+      pages.signup,
     )
   },
 }

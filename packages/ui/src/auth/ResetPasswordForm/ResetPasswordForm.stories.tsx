@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { messages, resetPasswordSchema } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -10,7 +11,7 @@ const meta = {
   component: ResetPasswordForm,
   args: {
     token: 'f3a9c2e1b7d54a08',
-    newLinkHref: '/password/forgot',
+    newLinkHref: pages.forgotPassword,
     validationSchema: resetPasswordSchema,
     onSubmit: fn(),
     status: 'idle',
@@ -94,7 +95,7 @@ export const WithServerError: Story = {
     // A refused link offers a new one.
     await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
       'href',
-      '/password/forgot',
+      pages.forgotPassword,
     )
   },
 }

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { authLayoutFrame } from '../AuthLayout/authLayoutFrame'
@@ -6,7 +7,7 @@ import { ResetSuccess } from './ResetSuccess'
 const meta = {
   title: 'UI/Auth/ResetSuccess',
   component: ResetSuccess,
-  args: { loginHref: '/login' },
+  args: { loginHref: pages.login },
   decorators: [authLayoutFrame],
 } satisfies Meta<typeof ResetSuccess>
 
@@ -21,7 +22,7 @@ export const Default: Story = {
     ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
       'href',
-      '/login',
+      pages.login,
     )
   },
 }

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { messages, registerSchema } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -12,7 +13,7 @@ const meta = {
     validationSchema: registerSchema,
     onSubmit: fn(),
     status: 'idle',
-    loginHref: '/login',
+    loginHref: pages.login,
   },
   decorators: [authLayoutFrame],
 } satisfies Meta<typeof SignUpForm>
@@ -28,7 +29,10 @@ export const Default: Story = {
     await expect(inputByLabel(canvas, 'Password')).toHaveAttribute('autocomplete', 'new-password')
     await expect(inputByLabel(canvas, 'Confirm Password')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Login here' })).toHaveAttribute('href', '/login')
+    await expect(canvas.getByRole('link', { name: 'Login here' })).toHaveAttribute(
+      'href',
+      pages.login,
+    )
   },
 }
 

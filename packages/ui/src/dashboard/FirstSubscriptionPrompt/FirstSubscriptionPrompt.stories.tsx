@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { FirstSubscriptionPrompt } from './FirstSubscriptionPrompt'
@@ -6,7 +7,7 @@ const meta = {
   title: 'UI/Dashboard/FirstSubscriptionPrompt',
   component: FirstSubscriptionPrompt,
   parameters: { layout: 'padded' },
-  args: { href: '/create-subscription' },
+  args: { href: pages.createSubscription },
 } satisfies Meta<typeof FirstSubscriptionPrompt>
 
 export default meta
@@ -18,7 +19,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Add your first subscription' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Add a subscription' })).toHaveAttribute(
       'href',
-      '/create-subscription',
+      pages.createSubscription,
     )
   },
 }

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -20,14 +21,14 @@ export const Default: Story = {
 }
 
 export const WithRetry: Story = {
-  args: { onRetry: fn(), homeHref: '/dashboard' },
+  args: { onRetry: fn(), homeHref: pages.dashboard },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.onRetry).toHaveBeenCalledTimes(1)
     await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
-      '/dashboard',
+      pages.dashboard,
     )
   },
 }

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { ButtonLink } from '../../primitives/Button'
@@ -23,7 +24,7 @@ export const Default: Story = {
 }
 
 export const WithAction: Story = {
-  args: { action: <ButtonLink href="/create-subscription">Add New</ButtonLink> },
+  args: { action: <ButtonLink href={pages.createSubscription}>Add New</ButtonLink> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Add New' })).toBeVisible()
   },

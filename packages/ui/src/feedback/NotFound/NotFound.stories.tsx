@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { NotFound } from './NotFound'
@@ -5,7 +6,7 @@ import { NotFound } from './NotFound'
 const meta = {
   title: 'UI/Feedback/NotFound',
   component: NotFound,
-  args: { homeHref: '/dashboard' },
+  args: { homeHref: pages.dashboard },
 } satisfies Meta<typeof NotFound>
 
 export default meta
@@ -17,7 +18,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
-      '/dashboard',
+      pages.dashboard,
     )
   },
 }

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { paymentFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -15,8 +16,8 @@ const meta = {
     amount: outcome.amount,
     reference: outcome.reference,
     result: outcome.result,
-    subscriptionsHref: '/all-subscriptions',
-    walletHref: '/wallet',
+    subscriptionsHref: pages.subscriptions,
+    walletHref: pages.wallet,
     onReset: fn(),
   },
 } satisfies Meta<typeof CardPaymentOutcome>
@@ -56,7 +57,7 @@ export const RefundedToWallet: Story = {
     await expect(canvas.getByText('In your wallet')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'View your wallet' })).toHaveAttribute(
       'href',
-      '/wallet',
+      pages.wallet,
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Make another payment' }))
     await expect(args.onReset).toHaveBeenCalledTimes(1)

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { paymentFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -9,7 +10,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     result: paymentFixtures.paymentResult(),
-    subscriptionsHref: '/all-subscriptions',
+    subscriptionsHref: pages.subscriptions,
     onReset: fn(),
   },
 } satisfies Meta<typeof PaymentSuccessCard>
@@ -33,7 +34,7 @@ export const Active: Story = {
     await expect(panel.getByText('21-Dec-2026')).toBeVisible()
     await expect(panel.getByRole('link', { name: 'View your Subscriptions' })).toHaveAttribute(
       'href',
-      '/all-subscriptions',
+      pages.subscriptions,
     )
     await userEvent.click(panel.getByRole('button', { name: 'Make another payment' }))
     await expect(args.onReset).toHaveBeenCalledTimes(1)

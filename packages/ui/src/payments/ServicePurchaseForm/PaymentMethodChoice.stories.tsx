@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { messages, type PaymentMethod } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
@@ -16,7 +17,7 @@ const meta = {
     onChange: fn(),
     walletBalance: 48_250.5,
     total: 15_800,
-    fundWalletHref: '/wallet',
+    fundWalletHref: pages.wallet,
   },
 } satisfies Meta<typeof PaymentMethodChoice>
 
@@ -63,7 +64,7 @@ export const WalletTooLow: Story = {
     await expect(canvas.getByText(messages.insufficientFunds)).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Fund Wallet' })).toHaveAttribute(
       'href',
-      '/wallet',
+      pages.wallet,
     )
   },
 }

@@ -1,4 +1,4 @@
-import type { PaymentResult, SmartcardCheck } from '@recur/api/contract'
+import { pages, type PaymentResult, type SmartcardCheck } from '@recur/api/contract'
 import { messages, SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema } from '@recur/api'
 import { paymentFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -353,7 +353,7 @@ export const PayByCard: Story = {
 }
 
 export const InsufficientFunds: Story = {
-  args: { ...ReadyToPay.args, walletBalance: 5_000, fundWalletHref: '/wallet' },
+  args: { ...ReadyToPay.args, walletBalance: 5_000, fundWalletHref: pages.wallet },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(messages.insufficientFunds)).toBeVisible()
@@ -362,7 +362,7 @@ export const InsufficientFunds: Story = {
     // It offers to fund the wallet.
     await expect(canvas.getByRole('link', { name: 'Fund Wallet' })).toHaveAttribute(
       'href',
-      '/wallet',
+      pages.wallet,
     )
   },
 }

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { space } from '../../theme'
@@ -74,17 +75,17 @@ export const AllVariants: Story = {
       <Button {...args} variant="ghost">
         Ghost
       </Button>
-      <ButtonLink href="/login">Go to Login</ButtonLink>
+      <ButtonLink href={pages.login}>Go to Login</ButtonLink>
     </div>
   ),
 }
 
 export const AsLink: Story = {
-  render: () => <ButtonLink href="/login">Go to Login</ButtonLink>,
+  render: () => <ButtonLink href={pages.login}>Go to Login</ButtonLink>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
       'href',
-      '/login',
+      pages.login,
     )
   },
 }

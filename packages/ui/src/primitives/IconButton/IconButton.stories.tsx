@@ -1,3 +1,4 @@
+import { href, pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { hoverLikeAMouse } from '../../testing/pointer'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -43,10 +44,14 @@ export const WithoutTooltip: Story = { args: { showTooltip: false } }
 export const AsLinks: Story = {
   render: () => (
     <div style={{ display: 'flex' }}>
-      <IconLink label="Renew Subscription" tone="primary" href="/renew-subscription/sub_1">
+      <IconLink
+        label="Renew Subscription"
+        tone="primary"
+        href={href(pages.renewSubscription, { id: 'sub_1' })}
+      >
         <RenewIcon />
       </IconLink>
-      <IconLink label="Edit Subscription" href="/edit-subscription/sub_1">
+      <IconLink label="Edit Subscription" href={href(pages.editSubscription, { id: 'sub_1' })}>
         <EditIcon />
       </IconLink>
     </div>
@@ -55,7 +60,7 @@ export const AsLinks: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute(
       'href',
-      '/renew-subscription/sub_1',
+      href(pages.renewSubscription, { id: 'sub_1' }),
     )
     await userEvent.tab()
     await expect(
@@ -74,12 +79,12 @@ export const LinkDisabledWithReason: Story = {
       <IconLink
         label="Renew Subscription"
         tone="primary"
-        href="/renew-subscription/sub_1"
+        href={href(pages.renewSubscription, { id: 'sub_1' })}
         disabledReason={LIMIT_REASON}
       >
         <RenewIcon />
       </IconLink>
-      <IconLink label="Edit Subscription" href="/edit-subscription/sub_1">
+      <IconLink label="Edit Subscription" href={href(pages.editSubscription, { id: 'sub_1' })}>
         <EditIcon />
       </IconLink>
     </div>

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Link } from './Link'
@@ -5,7 +6,7 @@ import { Link } from './Link'
 const meta = {
   title: 'UI/Primitives/Link',
   component: Link,
-  args: { href: '/password/forgot', children: 'Forgot Password?' },
+  args: { href: pages.forgotPassword, children: 'Forgot Password?' },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Link>
 
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Forgot Password?' })
-    await expect(link).toHaveAttribute('href', '/password/forgot')
+    await expect(link).toHaveAttribute('href', pages.forgotPassword)
     await userEvent.tab()
     await expect(link).toHaveFocus()
   },
@@ -37,7 +38,7 @@ export const InText: Story = {
   render: (args) => (
     <p>
       Don&apos;t have an account?{' '}
-      <Link {...args} href="/signup">
+      <Link {...args} href={pages.signup}>
         Sign Up here
       </Link>
     </p>

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { messages, profileSchema } from '@recur/api'
 import { fixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -14,7 +15,7 @@ const meta = {
     validationSchema: profileSchema,
     onSubmit: fn(),
     onRetry: fn(),
-    changePasswordHref: '/change-password',
+    changePasswordHref: pages.changePassword,
     submitStatus: 'idle',
   },
 } satisfies Meta<typeof SettingsView>
@@ -34,7 +35,7 @@ export const Default: Story = {
     await expect(plan).toHaveAttribute('readonly')
     await expect(canvas.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
       'href',
-      '/change-password',
+      pages.changePassword,
     )
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible()
   },

@@ -1,9 +1,11 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Skeleton } from '../../primitives/Skeleton'
 import { space } from '../../theme'
 import { BalancePill } from '../BalancePill'
 import { FreeTierBanner } from '../FreeTierBanner'
+import { exampleNavEntries } from '../SideNav/SideNav.fixtures'
 import { AppShell } from './AppShell'
 
 const meta = {
@@ -11,10 +13,11 @@ const meta = {
   component: AppShell,
   args: {
     title: 'My Dashboard',
-    homeHref: '/dashboard',
-    balance: <BalancePill status="ready" balance={12500} href="/wallet" />,
+    homeHref: pages.dashboard,
+    balance: <BalancePill status="ready" balance={12500} href={pages.wallet} />,
     nav: {
-      currentPath: '/dashboard',
+      entries: exampleNavEntries,
+      currentPath: pages.dashboard,
       userStatus: 'ready',
       email: 'ada.obi@example.com',
       onLogout: fn(),
@@ -34,7 +37,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: /₦12,500\.00/ })).toHaveAttribute(
       'href',
-      '/wallet',
+      pages.wallet,
     )
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
@@ -97,7 +100,7 @@ export const WithFreeTierBanner: Story = {
 
 export const Loading: Story = {
   args: {
-    balance: <BalancePill status="loading" href="/wallet" />,
+    balance: <BalancePill status="loading" href={pages.wallet} />,
     nav: { ...meta.args.nav, userStatus: 'loading', email: undefined },
     defaultMenuOpen: true,
   },
@@ -109,7 +112,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: {
-    balance: <BalancePill status="error" href="/wallet" />,
+    balance: <BalancePill status="error" href={pages.wallet} />,
     nav: { ...meta.args.nav, userStatus: 'error', email: undefined },
     defaultMenuOpen: true,
   },
@@ -121,7 +124,7 @@ export const Error: Story = {
 
 export const HugeBalanceLongEmail: Story = {
   args: {
-    balance: <BalancePill status="ready" balance={123456789012.34} href="/wallet" />,
+    balance: <BalancePill status="ready" balance={123456789012.34} href={pages.wallet} />,
     nav: {
       ...meta.args.nav,
       email: 'oluwaseun.adebayo-chukwuemeka+subscriptions@a-very-long-domain-name.com.ng',
@@ -131,7 +134,7 @@ export const HugeBalanceLongEmail: Story = {
 }
 
 export const ActiveWallet: Story = {
-  args: { title: 'My Wallet', nav: { ...meta.args.nav, currentPath: '/wallet' } },
+  args: { title: 'My Wallet', nav: { ...meta.args.nav, currentPath: pages.wallet } },
 }
 
 export const Dark: Story = {

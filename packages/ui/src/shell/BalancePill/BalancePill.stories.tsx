@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { BalancePill } from './BalancePill'
@@ -5,7 +6,7 @@ import { BalancePill } from './BalancePill'
 const meta = {
   title: 'UI/Shell/BalancePill',
   component: BalancePill,
-  args: { status: 'ready', balance: 12500, href: '/wallet' },
+  args: { status: 'ready', balance: 12500, href: pages.wallet },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof BalancePill>
 
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const pill = within(canvasElement).getByRole('link', { name: 'Wallet balance: ₦12,500.00' })
-    await expect(pill).toHaveAttribute('href', '/wallet')
+    await expect(pill).toHaveAttribute('href', pages.wallet)
   },
 }
 
@@ -32,7 +33,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const pill = within(canvasElement).getByRole('link')
     await expect(pill).toHaveTextContent('Loading...')
-    await expect(pill).toHaveAttribute('href', '/wallet')
+    await expect(pill).toHaveAttribute('href', pages.wallet)
   },
 }
 

@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { ButtonLink } from '../../primitives/Button'
@@ -25,7 +26,7 @@ export const WithActions: Story = {
   args: {
     children: 'My Subscriptions',
     actions: (
-      <ButtonLink href="/create-subscription" size="sm">
+      <ButtonLink href={pages.createSubscription} size="sm">
         Add New
       </ButtonLink>
     ),

@@ -1,8 +1,9 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { ColorScheme } from '../../theme'
-import { navEntries } from './navigation'
+import { exampleNavEntries as navEntries } from './SideNav.fixtures'
 import { SideNav } from './SideNav'
 
 const meta = {
@@ -12,7 +13,8 @@ const meta = {
     isOpen: true,
     onClose: fn(),
     onLogout: fn(),
-    currentPath: '/dashboard',
+    entries: navEntries,
+    currentPath: pages.dashboard,
     userStatus: 'ready',
     email: 'ada.obi@example.com',
     colorScheme: { value: 'system', onChange: fn() },
@@ -43,7 +45,7 @@ export const Default: Story = {
 }
 
 export const ActiveEntry: Story = {
-  args: { currentPath: '/wallet' },
+  args: { currentPath: pages.wallet },
   play: async ({ canvasElement }) => {
     const nav = within(page(canvasElement).getByRole('navigation', { name: 'Main' }))
     await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page')
@@ -52,7 +54,7 @@ export const ActiveEntry: Story = {
 }
 
 export const ActiveNestedPath: Story = {
-  args: { currentPath: '/settings/notifications' },
+  args: { currentPath: `${pages.settings}/notifications` },
   play: async ({ canvasElement }) => {
     const nav = within(page(canvasElement).getByRole('navigation', { name: 'Main' }))
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute(
@@ -63,7 +65,7 @@ export const ActiveNestedPath: Story = {
 }
 
 export const NoActiveEntry: Story = {
-  args: { currentPath: '/change-password' },
+  args: { currentPath: pages.changePassword },
   play: async ({ canvasElement }) => {
     const nav = within(page(canvasElement).getByRole('navigation', { name: 'Main' }))
     for (const link of nav.getAllByRole('link')) {

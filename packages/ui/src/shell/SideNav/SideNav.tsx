@@ -4,7 +4,7 @@ import { CloseIcon, LogoutIcon } from '../../primitives/Icon'
 import { Logo } from '../../primitives/Logo'
 import { Skeleton } from '../../primitives/Skeleton'
 import { ThemeSwitch, type ThemeSwitchProps } from '../ThemeSwitch'
-import { isActivePath, navEntries, type NavEntry } from './navigation'
+import { isActivePath, type NavEntry } from './navigation'
 import {
   Account,
   AccountLabel,
@@ -28,8 +28,8 @@ export interface SideNavProps {
   userStatus: ViewStatus
   email?: string
   onLogout: () => void
-  /** Defaults to the seven entries of spec §2. */
-  entries?: readonly NavEntry[]
+  /** The menu's entries, in order: the app's pages (spec §2's seven). */
+  entries: readonly NavEntry[]
   /** The theme choice (System, Light, Dark), shown above the account when given. */
   colorScheme?: ThemeSwitchProps
   productName?: string
@@ -56,7 +56,7 @@ export function SideNav({
   userStatus,
   email,
   onLogout,
-  entries = navEntries,
+  entries,
   productName = 'Recur',
   colorScheme,
 }: SideNavProps) {

@@ -1,20 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { isActivePath, navEntries } from './navigation'
-
-describe('navEntries', () => {
-  it('lists the seven entries of spec §2 in order, with their paths', () => {
-    expect(navEntries.map(({ label, path }) => [label, path])).toEqual([
-      ['Dashboard', '/dashboard'],
-      ['All Subscriptions', '/all-subscriptions'],
-      ['Add new subscription', '/create-subscription'],
-      ['Wallet', '/wallet'],
-      ['Pay for Service', '/pay'],
-      ['Settings', '/settings'],
-      ['Support', '/support'],
-    ])
-  })
-})
+import { exampleNavEntries } from './SideNav.fixtures'
+import { isActivePath } from './navigation'
 
 describe('isActivePath', () => {
   it('is active when the entry path is contained in the current path', () => {
@@ -27,8 +14,8 @@ describe('isActivePath', () => {
     expect(isActivePath('/support', '/settings')).toBe(false)
   })
   it('marks exactly one entry for each of the seven routes', () => {
-    for (const entry of navEntries) {
-      expect(navEntries.filter((e) => isActivePath(entry.path, e.path))).toEqual([entry])
+    for (const entry of exampleNavEntries) {
+      expect(exampleNavEntries.filter((e) => isActivePath(entry.path, e.path))).toEqual([entry])
     }
   })
 })

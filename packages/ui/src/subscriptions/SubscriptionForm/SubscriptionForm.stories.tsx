@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import { CURRENCIES, messages, subscriptionSchema, todayIso } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
@@ -58,7 +59,7 @@ const meta = {
     currencies: CURRENCIES,
     onSubmit: fn(),
     onAddAnother: fn(),
-    subscriptionsHref: '/all-subscriptions',
+    subscriptionsHref: pages.subscriptions,
     status: 'idle',
   },
 } satisfies Meta<typeof SubscriptionForm>
@@ -373,7 +374,7 @@ export const CreatedSuccess: Story = {
     await expect(canvas.queryByRole('form')).toBeNull()
     await expect(canvas.getByRole('link', { name: 'View Subscriptions' })).toHaveAttribute(
       'href',
-      '/all-subscriptions',
+      pages.subscriptions,
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Add Another' }))
     await expect(args.onAddAnother).toHaveBeenCalledTimes(1)

@@ -1,3 +1,4 @@
+import { pages, href } from '@recur/api/contract'
 import { CURRENCIES, messages } from '@recur/api'
 import { fixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -17,11 +18,11 @@ const meta = {
     status: 'ready',
     rows: fixtures.subscriptions(),
     currencies: CURRENCIES,
-    renewHref: (row) => (row.is_paid ? '/pay' : `/renew-subscription/${row.uid}`),
-    editHref: (row) => `/edit-subscription/${row.uid}`,
+    renewHref: (row) => (row.is_paid ? pages.pay : href(pages.renewSubscription, { id: row.uid })),
+    editHref: (row) => href(pages.editSubscription, { id: row.uid }),
     onDelete: fn(),
     onRetry: fn(),
-    emptyAction: <ButtonLink href="/create-subscription">Add New</ButtonLink>,
+    emptyAction: <ButtonLink href={pages.createSubscription}>Add New</ButtonLink>,
   },
 } satisfies Meta<typeof SubscriptionTable>
 
@@ -69,15 +70,15 @@ export const RowActions: Story = {
     // Every action names the subscription it acts on.
     await expect(
       netflix.getByRole('link', { name: 'Renew Subscription Netflix Premium' }),
-    ).toHaveAttribute('href', `/renew-subscription/${netflixRow!.uid}`)
+    ).toHaveAttribute('href', href(pages.renewSubscription, { id: netflixRow!.uid }))
     await expect(
       netflix.getByRole('link', { name: 'Edit Subscription Netflix Premium' }),
-    ).toHaveAttribute('href', `/edit-subscription/${netflixRow!.uid}`)
+    ).toHaveAttribute('href', href(pages.editSubscription, { id: netflixRow!.uid }))
     // The paid row (the product's own) renews through /pay.
     const dstv = within(rowNamed(canvasElement, 'DStv Compact'))
     await expect(
       dstv.getByRole('link', { name: 'Renew Subscription DStv Compact' }),
-    ).toHaveAttribute('href', '/pay')
+    ).toHaveAttribute('href', pages.pay)
 
     const remove = netflix.getByRole('button', { name: 'Delete Subscription Netflix Premium' })
     await hoverLikeAMouse(remove)
@@ -133,7 +134,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: 'No subscriptions yet' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Add New' })).toHaveAttribute(
       'href',
-      '/create-subscription',
+      pages.createSubscription,
     )
     await expect(canvas.queryByRole('grid')).toBeNull()
   },
@@ -323,10 +324,10 @@ export const Phone: Story = {
     const [netflixRow] = args.rows
     await expect(
       netflix.getByRole('link', { name: 'Renew Subscription Netflix Premium' }),
-    ).toHaveAttribute('href', `/renew-subscription/${netflixRow!.uid}`)
+    ).toHaveAttribute('href', href(pages.renewSubscription, { id: netflixRow!.uid }))
     await expect(
       netflix.getByRole('link', { name: 'Edit Subscription Netflix Premium' }),
-    ).toHaveAttribute('href', `/edit-subscription/${netflixRow!.uid}`)
+    ).toHaveAttribute('href', href(pages.editSubscription, { id: netflixRow!.uid }))
     await userEvent.click(
       netflix.getByRole('button', { name: 'Delete Subscription Netflix Premium' }),
     )
@@ -336,7 +337,7 @@ export const Phone: Story = {
       cardNamed(canvasElement, 'DStv Compact').getByRole('link', {
         name: 'Renew Subscription DStv Compact',
       }),
-    ).toHaveAttribute('href', '/pay')
+    ).toHaveAttribute('href', pages.pay)
     // Nothing is wider than the phone.
     for (const card of list.getAllByRole('article')) {
       await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth)
@@ -407,7 +408,7 @@ export const PhoneRenewAtFreeTierLimit: Story = {
     const paidCard = cardNamed(canvasElement, paid.name)
     await expect(
       paidCard.getByRole('link', { name: `Renew Subscription ${paid.name}` }),
-    ).toHaveAttribute('href', '/pay')
+    ).toHaveAttribute('href', pages.pay)
     await expect(paidCard.queryByText(messages.renewalLimitReached)).toBeNull()
   },
 }

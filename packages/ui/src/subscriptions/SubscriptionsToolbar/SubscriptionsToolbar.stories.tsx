@@ -1,3 +1,4 @@
+import { pages } from '@recur/api/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -19,7 +20,7 @@ const meta = {
     onSearchChange: fn(),
     onSearchSubmit: fn(),
     onViewChange: fn(),
-    addNewHref: '/create-subscription',
+    addNewHref: pages.createSubscription,
   },
 } satisfies Meta<typeof SubscriptionsToolbar>
 
@@ -54,7 +55,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'Table View' })).toBeChecked()
     await expect(canvas.getByRole('link', { name: 'Add New' })).toHaveAttribute(
       'href',
-      '/create-subscription',
+      pages.createSubscription,
     )
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'net{Enter}')
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('net')
