@@ -19,6 +19,9 @@
  *
  *   npx tsx packages/server/bench/cpu.ts [--duration 10] [--warmup 2]
  *
+ * BENCH_CPU_CASES=per_page,graph runs only the lines whose name holds one of those words;
+ * BENCH_CPU_CONNECTIONS=10 only that many connections (default 10,50).
+ *
  * PostgreSQL: BENCH_POSTGRES_URL, else TEST_POSTGRES_URL (`bash scripts/postgres.sh`).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -281,6 +284,12 @@ async function main() {
       ['GET dashboard/spend-by-category', api(paths.spendByCategory, {}), DASHBOARD_GOAL],
       ['GET dashboard/renewed', api(paths.renewed, { type: 'most' }), DASHBOARD_GOAL],
     ]
+    // BENCH_CPU_CASES: a comma-separated list of words; only the lines whose name holds one run.
+    const only = process.env.BENCH_CPU_CASES?.split(',').filter(Boolean)
+    if (only) {
+      const kept = cases.filter(([name]) => only.some((word) => name.includes(word)))
+      cases.splice(0, cases.length, ...kept)
+    }
     const connectionCounts = (process.env.BENCH_CPU_CONNECTIONS ?? '10,50').split(',').map(Number)
     const lines: Line[] = []
     const bareUrl = `http://127.0.0.1:${barePort}/bare`
