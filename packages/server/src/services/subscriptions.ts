@@ -144,10 +144,16 @@ function listPageSql(filter: ListFilter): string {
   if (text === undefined) {
     const limit = `$${filter.values.length + 1}`
     const offset = `$${filter.values.length + 2}`
+    // Unfiltered, the total is the count the database keeps (migration 0007); filtered, the
+    // matches are counted (an uncorrelated subquery, run once).
+    const countSql =
+      filter.shape === 0
+        ? `coalesce((select n.n from subscription_counts n where n.user_id = $1::uuid), 0)`
+        : `(select count(*) from subscriptions s where ${filter.where})`
     text = `select s.id, s.parent_id, s.name, s.amount_minor, s.currency_code, c.name,
   s.start_date::text, s.end_date::text, s.description, s.auto_renew, s.is_paid,
   ${isoTimestamp('s.created_at')}, ${isoTimestamp('s.updated_at')},
-  (select count(*) from subscriptions s where ${filter.where})
+  ${countSql}
 from subscriptions s join categories c on c.id = s.category_id
 where ${filter.where}
 order by s.created_at desc, s.id desc
@@ -248,9 +254,9 @@ export function createSubscriptionService(deps: {
       const page = query.page ?? 1
       const offset = (page - 1) * perPage
       const filter = listFilter(userId, query, today)
-      // One round trip: the page, each row carrying the count of every match (an uncorrelated
-      // subquery, run once, index-only). A page past the end has no row to carry it: then the
-      // count alone. An offset past any real count is never sent to the database.
+      // One round trip: the page, each row carrying the count of every match. A page past the
+      // end has no row to carry it: then the count alone. An offset past any real count is
+      // never sent to the database.
       const rows =
         offset <= MAX_OFFSET
           ? await queryRows(db, `recur_list_${filter.shape}`, listPageSql(filter), [
