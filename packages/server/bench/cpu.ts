@@ -19,6 +19,11 @@
  *
  *   npx tsx packages/server/bench/cpu.ts [--duration 10] [--warmup 2]
  *
+ * BENCH_CPU_CASES=per_page,graph runs only the lines whose name holds one of those words;
+ * BENCH_CPU_CONNECTIONS=10 only that many connections (default 10,50); BENCH_ROUNDS=3 measures
+ * every build three times over per line; BENCH_BASELINE_UNCACHED=1 adds the baseline with
+ * ANSWER_CACHE_MB=0 (the old uncached path).
+ *
  * PostgreSQL: BENCH_POSTGRES_URL, else TEST_POSTGRES_URL (`bash scripts/postgres.sh`).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -56,6 +61,7 @@ const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
 const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
 const FIVE_YEARS = 1826
 const BASELINE = process.env.BENCH_BASELINE ?? 'main'
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
 const baselineDir = path.join(fileURLToPath(new URL('.', import.meta.url)), '.baseline')
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
@@ -217,6 +223,12 @@ async function main() {
     const archive = execFileSync('git', ['archive', BASELINE, 'src'], { cwd: serverDir })
     execFileSync('tar', ['-x', '-C', dir], { input: archive })
     builds.push({ label: BASELINE, ...(await startServer(path.join(dir, 'src/main.ts'))) })
+    if (process.env.BENCH_BASELINE_UNCACHED === '1') {
+      builds.push({
+        label: `${BASELINE}, uncached`,
+        ...(await startServer(path.join(dir, 'src/main.ts'), { ANSWER_CACHE_MB: '0' })),
+      })
+    }
   }
   const barePort = await freePort()
   const bare = await child(
@@ -281,6 +293,12 @@ async function main() {
       ['GET dashboard/spend-by-category', api(paths.spendByCategory, {}), DASHBOARD_GOAL],
       ['GET dashboard/renewed', api(paths.renewed, { type: 'most' }), DASHBOARD_GOAL],
     ]
+    // BENCH_CPU_CASES: a comma-separated list of words; only the lines whose name holds one run.
+    const only = process.env.BENCH_CPU_CASES?.split(',').filter(Boolean)
+    if (only) {
+      const kept = cases.filter(([name]) => only.some((word) => name.includes(word)))
+      cases.splice(0, cases.length, ...kept)
+    }
     const connectionCounts = (process.env.BENCH_CPU_CONNECTIONS ?? '10,50').split(',').map(Number)
     const lines: Line[] = []
     const bareUrl = `http://127.0.0.1:${barePort}/bare`
@@ -295,13 +313,16 @@ async function main() {
     for (const [name, apiPath, goal] of cases) {
       goals.set(name, goal)
       for (const connections of connectionCounts) {
-        // Each build in turn on the same line, so a change of load falls on all of them.
-        for (const build of builds) {
-          const url = `${build.origin}${apiPath}`
-          const check = await fetch(url, { headers })
-          if (check.status !== 200) throw new Error(`${url}: HTTP ${check.status}`)
-          const line = await measure(name, build.process.pid!, { url, headers, connections })
-          lines.push({ ...line, build: build.label })
+        // Each build in turn on the same line, so a change of load falls on all of them (and
+        // BENCH_ROUNDS times over, to see how much a figure moves on a busy machine).
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const build of builds) {
+            const url = `${build.origin}${apiPath}`
+            const check = await fetch(url, { headers })
+            if (check.status !== 200) throw new Error(`${url}: HTTP ${check.status}`)
+            const line = await measure(name, build.process.pid!, { url, headers, connections })
+            lines.push({ ...line, build: build.label })
+          }
         }
       }
     }
@@ -312,7 +333,7 @@ async function main() {
       `\n  PostgreSQL, ${TOTAL_ROWS.toLocaleString('en-US')} rows, ${USER_ROWS.toLocaleString('en-US')} for the measured user; load average ${loadavg()} at the end`,
     )
     console.log(
-      `  ${'line'.padEnd(42)} ${'build'.padEnd(15)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p90'.padStart(5)} ${'p97.5'.padStart(5)} ${'p99'.padStart(5)} ${'CPU ms/req'.padStart(10)} ${'× bare'.padStart(7)} ${'load'.padStart(5)}  responses`,
+      `  ${'line'.padEnd(42)} ${'build'.padEnd(17)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p90'.padStart(5)} ${'p97.5'.padStart(5)} ${'p99'.padStart(5)} ${'CPU ms/req'.padStart(10)} ${'× bare'.padStart(7)} ${'load'.padStart(5)}  responses`,
     )
     let lastName = ''
     for (const l of lines) {
@@ -320,7 +341,7 @@ async function main() {
       if (goal && l.name !== lastName) console.log(`  ${l.name}: goal ${goal}`)
       lastName = l.name
       console.log(
-        `  ${l.name.padEnd(42)} ${(l.build ?? '').padEnd(15)} ${String(l.connections).padStart(5)} ${l.perSecond.toFixed(0).padStart(7)} ${l.p50.toFixed(0).padStart(5)} ${l.p90.toFixed(0).padStart(5)} ${l.p97.toFixed(0).padStart(5)} ${l.p99.toFixed(0).padStart(5)} ${l.cpuPerRequest.toFixed(3).padStart(10)} ${(l.perSecond / bareMean).toFixed(3).padStart(7)} ${l.load.toFixed(2).padStart(5)}  ${l.statuses}`,
+        `  ${l.name.padEnd(42)} ${(l.build ?? '').padEnd(17)} ${String(l.connections).padStart(5)} ${l.perSecond.toFixed(0).padStart(7)} ${l.p50.toFixed(0).padStart(5)} ${l.p90.toFixed(0).padStart(5)} ${l.p97.toFixed(0).padStart(5)} ${l.p99.toFixed(0).padStart(5)} ${l.cpuPerRequest.toFixed(3).padStart(10)} ${(l.perSecond / bareMean).toFixed(3).padStart(7)} ${l.load.toFixed(2).padStart(5)}  ${l.statuses}`,
       )
     }
     console.log(

@@ -35,6 +35,7 @@ describe('migrations', () => {
       'service_payments',
       'sessions',
       'shared_data_version',
+      'subscription_counts',
       'subscriptions',
       'users',
       'wallet_transactions',

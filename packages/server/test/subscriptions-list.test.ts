@@ -405,3 +405,41 @@ describe('GET /api/subscriptions: reading the query', () => {
     expect(body).toEqual({ status: 422, message: messages.validationFailed, data: null, errors })
   })
 })
+
+describe("GET /api/subscriptions: the unfiltered total is the user's kept count", () => {
+  /** Every user's kept count against a count of their rows (users without rows: none kept). */
+  const keptCounts = () =>
+    server.db.query<{ user_id: string; kept: string | null; counted: string }>(
+      `select u.id as user_id, k.n as kept, (select count(*) from subscriptions s where s.user_id = u.id) as counted
+         from users u left join subscription_counts k on k.user_id = u.id`,
+    )
+  const total = async (token: string) => (await list(token, { per_page: '1' })).body.data.total
+
+  it('follows creates, renewals, deletes and rolled-back inserts', async () => {
+    const user = await signUp(server)
+    const api = server.api(user.token)
+    expect(await total(user.token)).toBe(0)
+    const first = (await api.createSubscription(subscriptionBody({ name: 'First' }))).data
+    const second = (await api.createSubscription(subscriptionBody({ name: 'Second' }))).data
+    expect(await total(user.token)).toBe(2)
+    await api.renewSubscription(first.id)
+    expect(await total(user.token)).toBe(3)
+    await api.updateSubscription(second.id, subscriptionBody({ name: 'Second, edited' }))
+    await api.deleteSubscription(second.id)
+    expect(await total(user.token)).toBe(2)
+    // A transaction that inserts and rolls back leaves the count as it was.
+    await server.db.query(
+      `do $$ begin
+         insert into subscriptions (id, user_id, name, amount_minor, currency_code, category_id, start_date, end_date)
+           select gen_random_uuid(), user_id, name, amount_minor, currency_code, category_id, start_date, end_date
+           from subscriptions where user_id = '${user.id}';
+         raise exception 'roll back';
+       exception when raise_exception then null;
+       end $$`,
+    )
+    expect(await total(user.token)).toBe(2)
+    for (const row of await keptCounts()) {
+      expect(Number(row.kept ?? 0), row.user_id).toBe(Number(row.counted))
+    }
+  })
+})

@@ -2,6 +2,7 @@ import { messages } from '@recur/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../src/db/database'
 import { openPostgres } from '../src/db/open'
+import { SESSION_CHECK_BATCH } from '../src/services/sessions'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { failure, PASSWORD, signUp, startServer, type TestServer } from './helpers/server'
 import { now, subscriptionBody } from './helpers/subscriptions'
@@ -106,6 +107,24 @@ describe('two instances on one database', () => {
     const refused = await failure(b.api(user.token).listSubscriptions())
     expect(refused.status).toBe(401)
     expect(refused.message).toBe(messages.unauthenticated)
+  })
+
+  it('checks asked together share round trips, and each is answered for its own token', async () => {
+    const users = [await signUp(a), await signUp(a), await signUp(a)]
+    const signedOut = users[1]!
+    await a.api(signedOut.token).logout()
+    // More distinct tokens than one query carries (SESSION_CHECK_BATCH): live sessions of the
+    // other two users, the signed-out one's, and well-formed tokens no session has.
+    const owner = new Map<string, string | undefined>([[signedOut.token, undefined]])
+    for (let i = 0; i < SESSION_CHECK_BATCH + 20; i++) {
+      const user = users[i % 2 === 0 ? 0 : 2]!
+      owner.set((await a.app.services.sessions.issue(user.id)).token, user.id)
+      owner.set(`${'A'.repeat(40)}${String(i).padStart(3, '0')}`, undefined)
+    }
+    const tokens = [...owner.keys(), ...owner.keys()]
+    // Asked in one turn of the event loop.
+    const answers = await Promise.all(tokens.map((token) => b.app.services.sessions.resolve(token)))
+    expect(answers.map((auth) => auth?.userId)).toEqual(tokens.map((token) => owner.get(token)))
   })
 
   it("a password changed on A signs the user's other sessions out of B at once", async () => {

@@ -375,6 +375,20 @@ export const sharedDataVersion = pgTable(
   (t) => [check('shared_data_version_one_row', sql`${t.id} = 1`)],
 )
 
+/**
+ * How many subscriptions each user has (no row: none), kept by a trigger on `subscriptions`
+ * (migration 0007) in the same transaction as every insert and delete, whichever instance makes
+ * it: the unfiltered list's total without counting the user's rows on every request.
+ */
+export const subscriptionCounts = pgTable('subscription_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  n: bigint('n', { mode: 'number' })
+    .notNull()
+    .default(sql`0`),
+})
+
 export type UserRow = typeof users.$inferSelect
 export type CategoryRow = typeof categories.$inferSelect
 export type SubscriptionRow = typeof subscriptions.$inferSelect

@@ -31,8 +31,13 @@ export type Encoding = 'br' | 'gzip' | 'identity'
 
 /** Answers smaller than this go uncompressed (the compression plugin's threshold). */
 const COMPRESS_THRESHOLD = 1024
-/** The compression plugin's brotli quality: fast, and still smaller than gzip. */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
+/**
+ * Brotli at quality 1, as the compression plugin: on a 20-row page (8.8 KB) it takes a quarter
+ * of quality 4's time (brotli's setup dominates small inputs) for 18 % more bytes (2.0 KB
+ * against 1.7 KB), still smaller than gzip at any level; on a 200-row page (87 KB) a quarter of
+ * the time for 1 % more bytes. The answer is compressed once per version of the user's data.
+ */
+export const BROTLI_QUALITY = 1
 
 const acceptedCache = new Map<string, Encoding>()
 
@@ -82,7 +87,15 @@ function encode(json: string, encoding: Encoding): { bytes: Buffer; encoding: En
     return { bytes: identity, encoding: 'identity' }
   }
   return {
-    bytes: encoding === 'br' ? brotliCompressSync(identity, BROTLI_OPTIONS) : gzipSync(identity),
+    bytes:
+      encoding === 'br'
+        ? brotliCompressSync(identity, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          })
+        : gzipSync(identity),
     encoding,
   }
 }

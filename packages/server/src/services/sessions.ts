@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
-import { sessions, sharedDataVersion, users } from '../db/schema'
+import { queryRows } from '../db/raw'
+import { sessions } from '../db/schema'
 import { hashToken, isWellFormedToken, newToken } from '../domain/tokens'
 
 export interface IssuedSession {
@@ -17,34 +18,73 @@ export interface AuthContext {
   sharedVersion: number
 }
 
+/** The most checks one round trip carries (the rest wait for the next). */
+export const SESSION_CHECK_BATCH = 64
+
+/**
+ * The live sessions among a batch of token hashes, with each one's user, the user's data
+ * version and the shared data version: one named prepared statement (parsed and planned once
+ * per connection), one round trip for every request that arrived in one turn of the event loop.
+ */
+const CHECK_SQL = `select s.token_hash, s.id, s.user_id, u.data_version,
+  (select v.version from shared_data_version v where v.id = 1)
+from sessions s join users u on u.id = s.user_id
+where s.token_hash = any($1::text[]) and s.revoked_at is null and s.expires_at > $2::timestamptz`
+
+interface Waiter {
+  resolve(auth: AuthContext | undefined): void
+  reject(error: unknown): void
+}
+
 export function createSessionService(db: Database, ttlHours: number) {
   /*
-   * Every signed-in request runs this one prepared statement (parsed and planned once per
-   * connection): the live session, its user's data version and the shared data version. It is
-   * read from the database on every request, never cached, so a session revoked by any instance
-   * is refused by every instance at once.
+   * Every signed-in request's session is read from the database, never cached, so a session
+   * revoked by any instance is refused by every instance at once. The requests that arrive
+   * within one turn of the event loop share one query: each check waits for the end of the turn
+   * (setImmediate), then one statement reads every token hash asked for. A check is only ever
+   * answered by a query sent after it was asked, so it sees every revocation committed before
+   * its request arrived, as a query of its own would.
    */
-  const check = db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      dataVersion: users.dataVersion,
-      sharedVersion:
-        sql<number>`(select ${sharedDataVersion.version} from ${sharedDataVersion} where ${sharedDataVersion.id} = 1)`.mapWith(
-          Number,
-        ),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
+  let waiting = new Map<string, Waiter[]>()
+  let scheduled = false
+
+  const flush = () => {
+    scheduled = false
+    let batch = waiting
+    waiting = new Map()
+    if (batch.size > SESSION_CHECK_BATCH) {
+      // The overflow goes in the next turn's query.
+      const rest = [...batch].slice(SESSION_CHECK_BATCH)
+      batch = new Map([...batch].slice(0, SESSION_CHECK_BATCH))
+      for (const [hash, waiters] of rest) waiting.set(hash, waiters)
+      schedule()
+    }
+    const hashes = [...batch.keys()]
+    queryRows(db, 'recur_session_batch', CHECK_SQL, [hashes, new Date().toISOString()]).then(
+      (rows) => {
+        for (const row of rows) {
+          const auth: AuthContext = {
+            sessionId: row[1] as string,
+            userId: row[2] as string,
+            dataVersion: Number(row[3]),
+            sharedVersion: Number(row[4]),
+          }
+          for (const waiter of batch.get(row[0] as string) ?? []) waiter.resolve(auth)
+          batch.delete(row[0] as string)
+        }
+        for (const waiters of batch.values())
+          for (const waiter of waiters) waiter.resolve(undefined)
+      },
+      (error: unknown) => {
+        for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error)
+      },
     )
-    .limit(1)
-    .prepare('recur_session_check')
+  }
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    setImmediate(flush)
+  }
 
   return {
     /** A new session for the user; only the token's hash is stored. */
@@ -56,13 +96,15 @@ export function createSessionService(db: Database, ttlHours: number) {
     },
 
     /** The live session a bearer token belongs to, or undefined (unknown, expired or revoked). */
-    async resolve(token: string): Promise<AuthContext | undefined> {
-      if (!isWellFormedToken(token)) return undefined
-      const [row] = await check.execute({
-        tokenHash: hashToken(token),
-        now: new Date().toISOString(),
+    resolve(token: string): Promise<AuthContext | undefined> {
+      if (!isWellFormedToken(token)) return Promise.resolve(undefined)
+      const hash = hashToken(token)
+      return new Promise((resolve, reject) => {
+        const waiters = waiting.get(hash)
+        if (waiters) waiters.push({ resolve, reject })
+        else waiting.set(hash, [{ resolve, reject }])
+        schedule()
       })
-      return row
     },
 
     async revoke(auth: AuthContext): Promise<void> {

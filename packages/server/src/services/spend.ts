@@ -1,7 +1,7 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@recur/api'
-import { and, count, eq, gte, lte, max, min, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../db/database'
-import { categories, RATE_SCALE, subscriptions } from '../db/schema'
+import type { Database } from '../db/database'
+import { queryRows } from '../db/raw'
+import { RATE_SCALE } from '../db/schema'
 import { divideHalfUp } from '../domain/money'
 
 /*
@@ -47,10 +47,29 @@ export interface SpendQuery {
   to?: string
 }
 
-const bucketOf: Record<Exclude<SpendBucket, 'none'>, SQL<number | string>> = {
-  year: sql<number>`extract(year from ${subscriptions.startDate})::int`,
-  month: sql<number>`extract(month from ${subscriptions.startDate})::int`,
-  category: sql<string>`${categories.name}`,
+/** Each bucket's SQL on `subscriptions s` (and `categories c` for the category). */
+const bucketOf: Record<SpendBucket, string> = {
+  none: 'null::int',
+  year: 'extract(year from s.start_date)::int',
+  month: 'extract(month from s.start_date)::int',
+  category: 'c.name',
+}
+
+/** The statement of each bucket, with and without a start-date range, built once. */
+const cellSql = new Map<string, string>()
+
+function spendCellSql(by: SpendBucket, ranged: boolean): string {
+  const key = `${by}_${ranged ? 'range' : 'all'}`
+  let text = cellSql.get(key)
+  if (text === undefined) {
+    text = `select ${bucketOf[by]}, s.currency_code, sum(s.amount_minor)::text, count(*),
+  min(s.start_date)::text, max(s.start_date)::text
+from subscriptions s${by === 'category' ? ' join categories c on c.id = s.category_id' : ''}
+where s.user_id = $1::uuid${ranged ? ' and s.start_date >= $2::date and s.start_date <= $3::date' : ''}
+group by ${by === 'none' ? '' : '1, '}s.currency_code`
+    cellSql.set(key, text)
+  }
+  return text
 }
 
 /**
@@ -58,44 +77,30 @@ const bucketOf: Record<Exclude<SpendBucket, 'none'>, SQL<number | string>> = {
  * subscriptions_user_spend_idx (user, start_date, currency, amount, category).
  */
 export async function spendCells(
-  db: Executor,
+  db: Database,
   userId: string,
   query: SpendQuery,
 ): Promise<SpendCell[]> {
-  const bucket = query.by === 'none' ? sql<null>`null` : bucketOf[query.by]
-  const where = and(
-    eq(subscriptions.userId, userId),
-    query.from === undefined ? undefined : gte(subscriptions.startDate, query.from),
-    query.to === undefined ? undefined : lte(subscriptions.startDate, query.to),
+  // Both bounds or none (a period's range); one bound alone is the other at its widest.
+  const ranged = query.from !== undefined || query.to !== undefined
+  const values = ranged ? [userId, query.from ?? '0001-01-01', query.to ?? '9999-12-31'] : [userId]
+  // A named prepared statement per bucket and range: planned once per connection.
+  const rows = await queryRows(
+    db,
+    `recur_spend_${query.by}_${ranged ? 'range' : 'all'}`,
+    spendCellSql(query.by, ranged),
+    values,
   )
-  const fields = {
-    bucket,
-    currency: subscriptions.currencyCode,
-    minor: sql<string>`sum(${subscriptions.amountMinor})::text`,
-    entries: count(),
-    first: min(subscriptions.startDate),
-    last: max(subscriptions.startDate),
-  }
-  const groups = query.by === 'none' ? [] : [bucket]
-  const base = db.select(fields).from(subscriptions)
-  const rows = await (
-    query.by === 'category'
-      ? base.innerJoin(categories, eq(categories.id, subscriptions.categoryId))
-      : base
-  )
-    .where(where)
-    .groupBy(...groups, subscriptions.currencyCode)
   return rows.map((row) => ({
-    bucket: row.bucket,
-    currency: row.currency as CurrencyCode,
-    minor: BigInt(row.minor),
-    entries: Number(row.entries),
-    first: row.first ?? '',
-    last: row.last ?? '',
+    bucket: row[0] as number | string | null,
+    currency: row[1] as CurrencyCode,
+    minor: BigInt(row[2] as string),
+    entries: Number(row[3]),
+    first: (row[4] as string | null) ?? '',
+    last: (row[5] as string | null) ?? '',
   }))
 }
 
-/** Minor units per currency, from cells (of one bucket, or of all). */
 export function sumsByCurrency(cells: readonly SpendCell[]): Record<CurrencyCode, bigint> {
   const sums = Object.fromEntries(CURRENCY_CODES.map((code) => [code, 0n])) as Record<
     CurrencyCode,

@@ -13,8 +13,9 @@ import {
   type SubscriptionListParams,
   type SubscriptionPayload,
 } from '@recur/api'
-import { and, count, desc, eq, gte, isNotNull, lte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, isNotNull } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
+import { isoTimestamp, queryRows } from '../db/raw'
 import { categories, MAX_AMOUNT_MINOR, subscriptions, users } from '../db/schema'
 import { DomainError } from '../domain/errors'
 import { addDays, daysBetween, laterOf } from '../domain/calendar'
@@ -67,6 +68,129 @@ const notFound = () => new DomainError('not-found')
 
 /** More rows than any user has: a page starting past it is empty without asking. */
 const MAX_OFFSET = 2 ** 31 - 1
+
+/**
+ * The list's WHERE clause for one query, as SQL text on `subscriptions s` with numbered
+ * parameters, and its values (the page's count is an uncorrelated subquery on its own `s`).
+ * The text depends only on which filters are present (`shape`, a bit per filter), so each shape
+ * is one named prepared statement: parsed and planned once per connection, whatever the values.
+ */
+interface ListFilter {
+  shape: number
+  where: string
+  values: unknown[]
+}
+
+function listFilter(userId: string, query: SubscriptionListParams, today: string): ListFilter {
+  const values: unknown[] = [userId]
+  const where = ['s.user_id = $1::uuid']
+  let shape = 0
+  const add = (bit: number, sql: (...params: string[]) => string, ...args: unknown[]) => {
+    shape |= bit
+    const params = args.map((value) => {
+      values.push(value)
+      return `$${values.length}`
+    })
+    where.push(sql(...params))
+  }
+  if (query.category) {
+    add(
+      1,
+      (p) =>
+        `s.category_id = (select k.id from categories k where lower(k.name) = lower(${p}::text))`,
+      query.category,
+    )
+  }
+  if (query.status === 'active') add(2, (p) => `s.end_date >= ${p}::date`, today)
+  if (query.status === 'expired') add(4, (p) => `s.end_date < ${p}::date`, today)
+  if (query.currency) add(8, (p) => `s.currency_code = ${p}::text`, query.currency)
+  // A date range applies only with both ends (spec §5 Filters); one end alone is ignored.
+  const startFrom = query['startDate[from]']
+  const startTo = query['startDate[to]']
+  if (startFrom && startTo) {
+    add(
+      16,
+      (a, b) => `s.start_date >= ${a}::date and s.start_date <= ${b}::date`,
+      startFrom,
+      startTo,
+    )
+  }
+  const endFrom = query['endDate[from]']
+  const endTo = query['endDate[to]']
+  if (endFrom && endTo) {
+    add(32, (a, b) => `s.end_date >= ${a}::date and s.end_date <= ${b}::date`, endFrom, endTo)
+  }
+  // Amount bounds are in major units and each may stand alone.
+  const amountFrom = query['amount[from]']
+  const amountTo = query['amount[to]']
+  if (amountFrom !== undefined) {
+    const bound = boundToMinor(amountFrom, 'from', MAX_AMOUNT_MINOR).toString()
+    add(64, (p) => `s.amount_minor >= ${p}::bigint`, bound)
+  }
+  if (amountTo !== undefined) {
+    const bound = boundToMinor(amountTo, 'to', MAX_AMOUNT_MINOR).toString()
+    add(128, (p) => `s.amount_minor <= ${p}::bigint`, bound)
+  }
+  if (query.name) {
+    const pattern = `%${escapeLike(query.name)}%`
+    add(256, (p) => `lower(s.name) like lower(${p}::text) escape '\\'`, pattern)
+  }
+  return { shape, where: where.join(' and '), values }
+}
+
+/** The page statement of each filter shape, built once. */
+const pageSql = new Map<number, string>()
+
+/** Where the count sits in a page row (listPageSql's last column). */
+const LIST_TOTAL = 13
+
+function listPageSql(filter: ListFilter): string {
+  let text = pageSql.get(filter.shape)
+  if (text === undefined) {
+    const limit = `$${filter.values.length + 1}`
+    const offset = `$${filter.values.length + 2}`
+    // Unfiltered, the total is the count the database keeps (migration 0007); filtered, the
+    // matches are counted (an uncorrelated subquery, run once).
+    const countSql =
+      filter.shape === 0
+        ? `coalesce((select n.n from subscription_counts n where n.user_id = $1::uuid), 0)`
+        : `(select count(*) from subscriptions s where ${filter.where})`
+    text = `select s.id, s.parent_id, s.name, s.amount_minor, s.currency_code, c.name,
+  s.start_date::text, s.end_date::text, s.description, s.auto_renew, s.is_paid,
+  ${isoTimestamp('s.created_at')}, ${isoTimestamp('s.updated_at')},
+  ${countSql}
+from subscriptions s join categories c on c.id = s.category_id
+where ${filter.where}
+order by s.created_at desc, s.id desc
+limit ${limit}::bigint offset ${offset}::bigint`
+    pageSql.set(filter.shape, text)
+  }
+  return text
+}
+
+/** A page row (listPageSql's columns, the driver's values) as the contract's Subscription. */
+function listItem(row: unknown[], today: string): Subscription {
+  const id = row[0] as string
+  const endDate = row[7] as string
+  return {
+    uid: id,
+    id,
+    name: row[2] as string,
+    // Below 2^53 (MAX_AMOUNT_MINOR), so this is koboToAmount's number exactly.
+    amount: Number(row[3] as string) / 100,
+    currency_code: row[4] as CurrencyCode,
+    category: { name: row[5] as string },
+    start_date: row[6] as string,
+    end_date: endDate,
+    description: row[8] as string | null,
+    auto_renew: row[9] as boolean,
+    is_paid: row[10] as boolean,
+    status: endDate >= today ? 'active' : 'expired',
+    parent_id: row[1] as string | null,
+    created_at: row[11] as string,
+    updated_at: row[12] as string,
+  }
+}
 
 export function createSubscriptionService(deps: {
   db: Database
@@ -127,89 +251,42 @@ export function createSubscriptionService(deps: {
   const description = (text: string | null | undefined) =>
     text == null || text.trim() === '' ? null : text.trim()
 
-  const conditions = (userId: string, query: SubscriptionListParams, today: string) => {
-    const where: Array<SQL | undefined> = [eq(subscriptions.userId, userId)]
-    if (query.category) {
-      where.push(
-        eq(
-          subscriptions.categoryId,
-          sql`(select ${categories.id} from ${categories} where lower(${categories.name}) = lower(${query.category}))`,
-        ),
-      )
-    }
-    if (query.status === 'active') where.push(gte(subscriptions.endDate, today))
-    if (query.status === 'expired') where.push(lt(subscriptions.endDate, today))
-    if (query.currency) where.push(eq(subscriptions.currencyCode, query.currency))
-    // A date range applies only with both ends (spec §5 Filters); one end alone is ignored.
-    const startFrom = query['startDate[from]']
-    const startTo = query['startDate[to]']
-    if (startFrom && startTo) {
-      where.push(gte(subscriptions.startDate, startFrom), lte(subscriptions.startDate, startTo))
-    }
-    const endFrom = query['endDate[from]']
-    const endTo = query['endDate[to]']
-    if (endFrom && endTo) {
-      where.push(gte(subscriptions.endDate, endFrom), lte(subscriptions.endDate, endTo))
-    }
-    // Amount bounds are in major units and each may stand alone.
-    const amountFrom = query['amount[from]']
-    const amountTo = query['amount[to]']
-    if (amountFrom !== undefined) {
-      where.push(gte(subscriptions.amountMinor, boundToMinor(amountFrom, 'from', MAX_AMOUNT_MINOR)))
-    }
-    if (amountTo !== undefined) {
-      where.push(lte(subscriptions.amountMinor, boundToMinor(amountTo, 'to', MAX_AMOUNT_MINOR)))
-    }
-    if (query.name) {
-      const pattern = `%${escapeLike(query.name)}%`
-      where.push(sql`lower(${subscriptions.name}) like lower(${pattern}) escape '\\'`)
-    }
-    return and(...where)
-  }
-
   return {
     /** One page of the user's subscriptions, newest first (then by id), filtered and searched. */
     async list(userId: string, query: SubscriptionListParams): Promise<Paginated<Subscription>> {
       const today = clock.today()
       const perPage = query.per_page ?? DEFAULT_PER_PAGE
       const page = query.page ?? 1
-      const where = conditions(userId, query, today)
       const offset = (page - 1) * perPage
-      // One round trip: the page, each row carrying the count of every match (an uncorrelated
-      // subquery, run once, index-only). A page past the end has no row to carry it: then the
-      // count alone. An offset past any real count is never sent to the database.
+      const filter = listFilter(userId, query, today)
+      // One round trip: the page, each row carrying the count of every match. A page past the
+      // end has no row to carry it: then the count alone. An offset past any real count is
+      // never sent to the database.
       const rows =
         offset <= MAX_OFFSET
-          ? await db
-              .select({
-                ...columns,
-                total: sql<number>`(select count(*) from ${subscriptions} where ${where})`.mapWith(
-                  Number,
-                ),
-              })
-              .from(subscriptions)
-              .innerJoin(categories, eq(categories.id, subscriptions.categoryId))
-              .where(where)
-              .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-              .limit(perPage)
-              .offset(offset)
+          ? await queryRows(db, `recur_list_${filter.shape}`, listPageSql(filter), [
+              ...filter.values,
+              perPage,
+              offset,
+            ])
           : []
-      let total = rows[0]?.total
+      let total = rows.length > 0 ? Number(rows[0]![LIST_TOTAL]) : undefined
       if (total === undefined) {
         if (page === 1) total = 0
         else {
-          const [counted] = await db.select({ n: count() }).from(subscriptions).where(where)
-          total = counted?.n ?? 0
+          const [counted] = await queryRows(
+            db,
+            `recur_list_count_${filter.shape}`,
+            `select count(*) from subscriptions s where ${filter.where}`,
+            filter.values,
+          )
+          total = Number(counted?.[0] ?? 0)
         }
       }
       const lastPage = Math.max(1, Math.ceil(total / perPage))
-      return {
-        data: rows.map((row) => serialize(row, today)),
-        current_page: page,
-        last_page: lastPage,
-        per_page: perPage,
-        total,
-      }
+      const data: Subscription[] = new Array(rows.length)
+      for (let i = 0; i < rows.length; i++) data[i] = listItem(rows[i]!, today)
+      return { data, current_page: page, last_page: lastPage, per_page: perPage, total }
     },
 
     get,
