@@ -18,7 +18,7 @@ const shape = <S extends Parameters<typeof object>[0]>(fields: S) =>
 const list = (of: ISchema<unknown>) => array(of).strict().defined()
 
 export const nullAnswer = mixed()
-  .defined()
+  .nullable()
   .test('null', 'data must be null', (value) => value === null)
 
 export const userAnswer = shape({
