@@ -1,53 +1,18 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch'
-import type {
-  CategorySpendRow,
-  CurrencySpendRow,
-  DashboardSummary,
-  ExpiringRow,
-  GraphPeriod,
-  GraphRow,
-  RenewalRanking,
-  RenewalRow,
-  SpendPeriod,
-} from './dashboard'
+import type { AnyObjectSchema } from 'yup'
+import {
+  endpoints,
+  type AnswerOf,
+  type BodyOf,
+  type EndpointName,
+  type Endpoints,
+  type EndpointSpec,
+  type HasId,
+  type QueryOf,
+  type QuerySpec,
+} from './endpoints'
 import { isEnvelope, type Envelope, type FieldErrors } from './envelope'
 import { messages } from './messages'
-import { paths } from './paths'
-import type {
-  CardPaymentPending,
-  ExtraServiceField,
-  CardPaymentOutcome,
-  FundWalletResult,
-  PaymentResult,
-  Service,
-  ServiceVariation,
-  SmartcardCheck,
-  TransactionListQuery,
-  WalletTransaction,
-} from './payments'
-import { toListSearchParams, type SubscriptionListQuery } from './listQuery'
-import type {
-  ChangePasswordPayload,
-  FundWalletPayload,
-  PaymentRequest,
-  ForgotPasswordPayload,
-  LoginPayload,
-  ProfilePayload,
-  RegisterPayload,
-  RenewSubscriptionPayload,
-  ResetPasswordPayload,
-  SubscriptionPayload,
-} from './schemas'
-import type {
-  Category,
-  Currency,
-  CurrencyCode,
-  Paginated,
-  Profile,
-  Subscription,
-  User,
-  Wallet,
-} from './types'
 
 export interface ApiClientOptions {
   /** Absolute or same-origin base, e.g. `/api` or `https://api.example.com/api`. */
@@ -121,79 +86,52 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  return {
-    login: (payload: LoginPayload) =>
-      call<{ user: User }>(paths.login, { method: 'POST', body: payload }),
-    register: (payload: RegisterPayload) =>
-      call<{ user: User }>(paths.register, { method: 'POST', body: payload }),
-    logout: () => call<null>(paths.logout, { method: 'POST' }),
-    forgotPassword: (payload: ForgotPasswordPayload) =>
-      call<null>(paths.forgotPassword, { method: 'POST', body: payload }),
-    resetPassword: (payload: ResetPasswordPayload) =>
-      call<null>(paths.resetPassword, { method: 'POST', body: payload }),
-    changePassword: (payload: ChangePasswordPayload) =>
-      call<null>(paths.changePassword, { method: 'POST', body: payload }),
-    profile: () => call<{ user: Profile }>(paths.profile),
-    updateProfile: (payload: ProfilePayload) =>
-      call<{ user: Profile }>(paths.profile, { method: 'POST', body: payload }),
-    walletBalance: () => call<Wallet>(paths.walletBalance),
-    walletTransactions: (query: TransactionListQuery = {}) =>
-      call<Paginated<WalletTransaction>>(paths.walletTransactions, { query }),
-    fundWallet: (payload: FundWalletPayload) =>
-      call<FundWalletResult>(paths.walletCredit, { method: 'POST', body: payload }),
+  /** One call of the table's row `spec`: its method and path, with the arguments it takes. */
+  const callOf =
+    (spec: EndpointSpec) =>
+    (...args: unknown[]): Promise<Envelope<unknown>> => {
+      let next = 0
+      const id = typeof spec.path === 'function' ? String(args[next++]) : undefined
+      // A body every field of which is optional may be left out: it is sent empty.
+      const body = spec.body ? ((args[next++] as object | undefined) ?? {}) : undefined
+      const query = spec.query ? (args[next++] as object | undefined) : undefined
+      const key = spec.idempotent ? (args[next++] as string) : undefined
+      const path =
+        typeof spec.path === 'function' ? spec.path(encodeURIComponent(id ?? '')) : spec.path
+      const encode = (spec.query as QuerySpec<object> | undefined)?.encode
+      return call(path, {
+        method: spec.method,
+        ...(body && { body }),
+        ...(query && { query: encode ? encode(query) : query }),
+        ...(key !== undefined && { headers: { 'Idempotency-Key': key } }),
+      })
+    }
 
-    services: () => call<Service[]>(paths.services, { query: { payment_supported: true } }),
-    serviceVariations: (serviceName: string) =>
-      call<ServiceVariation[]>(paths.serviceVariations, { query: { service_name: serviceName } }),
-    serviceFields: (serviceName: string) =>
-      call<ExtraServiceField[]>(paths.serviceFields, { query: { service_name: serviceName } }),
-    verifySmartcard: (serviceName: string, smartcardNumber: string) =>
-      call<SmartcardCheck>(paths.verifySmartcard, {
-        query: { service_name: serviceName, smartcard_number: smartcardNumber },
-      }),
-    /**
-     * One payment. The same `idempotencyKey` on a retry answers the first attempt's result
-     * instead of paying twice. Paid by card, the answer is the checkout to send the browser to.
-     */
-    pay: (payload: PaymentRequest, idempotencyKey: string) =>
-      call<PaymentResult | CardPaymentPending>(paths.pay, {
-        method: 'POST',
-        body: payload,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    cardPayment: (reference: string) =>
-      call<CardPaymentOutcome>(paths.cardPayment(encodeURIComponent(reference))),
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, spec]) => [name, callOf(spec)]),
+  ) as unknown as ApiCalls
+}
 
-    listSubscriptions: (query: SubscriptionListQuery = {}) =>
-      call<Paginated<Subscription>>(paths.subscriptions, { query: toListSearchParams(query) }),
-    getSubscription: (id: string) => call<Subscription>(paths.subscription(encodeURIComponent(id))),
-    createSubscription: (payload: SubscriptionPayload) =>
-      call<Subscription>(paths.subscriptions, { method: 'POST', body: payload }),
-    updateSubscription: (id: string, payload: SubscriptionPayload) =>
-      call<Subscription>(paths.editSubscription(encodeURIComponent(id)), {
-        method: 'PATCH',
-        body: payload,
-      }),
-    renewSubscription: (id: string, payload: RenewSubscriptionPayload = {}) =>
-      call<Subscription>(paths.renewSubscription(encodeURIComponent(id)), {
-        method: 'POST',
-        body: payload,
-      }),
-    deleteSubscription: (id: string) =>
-      call<null>(paths.removeSubscription(encodeURIComponent(id)), { method: 'DELETE' }),
-    categories: () => call<Category[]>(paths.categories),
+/**
+ * A call's arguments, read from its row: the path's id, the body, the query (always optional),
+ * then the Idempotency-Key.
+ */
+export type CallArgs<E extends EndpointSpec> = [
+  ...(HasId<E> extends true ? [id: string] : []),
+  ...(E['body'] extends AnyObjectSchema
+    ? Record<string, never> extends BodyOf<E>
+      ? [body?: BodyOf<E>]
+      : [body: BodyOf<E>]
+    : []),
+  ...(E['query'] extends { readonly schema: AnyObjectSchema } ? [query?: QueryOf<E>] : []),
+  ...(E['idempotent'] extends true ? [idempotencyKey: string] : []),
+]
 
-    dashboardSummary: (currency: CurrencyCode) =>
-      call<DashboardSummary>(paths.dashboardSummary, { query: { currency } }),
-    dashboardGraph: (period: GraphPeriod, currency: CurrencyCode) =>
-      call<GraphRow[]>(paths.dashboardGraph, { query: { period, currency } }),
-    expiringSoon: () => call<ExpiringRow[]>(paths.expiringSoon),
-    spendByCurrency: (period: SpendPeriod) =>
-      call<CurrencySpendRow[]>(paths.spendByCurrency, { query: { period } }),
-    spendByCategory: () => call<CategorySpendRow[]>(paths.spendByCategory),
-    renewed: (type: RenewalRanking) => call<RenewalRow[]>(paths.renewed, { query: { type } }),
-    currencies: () => call<Currency[]>(paths.currencies),
-  }
+/** One function per endpoint of the tables (./endpoints), named as its row. */
+export type ApiCalls = {
+  [K in EndpointName]: (
+    ...args: CallArgs<Endpoints[K]>
+  ) => Promise<Envelope<AnswerOf<Endpoints[K]>>>
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -1,4 +1,5 @@
 export * from './contract'
 export * from './client'
+export * from './endpoints'
 export * from './schemas'
 export * from './subscriptionDefaults'

@@ -85,23 +85,29 @@ export function createQueries(api: ApiClient) {
     services: () =>
       queryOptions({
         queryKey: queryKeys.services,
-        queryFn: async () => (await api.services()).data,
+        queryFn: async () => (await api.services({ payment_supported: 'true' })).data,
         staleTime: Infinity,
       }),
     serviceVariations: (serviceName: string) =>
       queryOptions({
         queryKey: queryKeys.serviceVariations(serviceName),
-        queryFn: async () => (await api.serviceVariations(serviceName)).data,
+        queryFn: async () => (await api.serviceVariations({ service_name: serviceName })).data,
       }),
     serviceFields: (serviceName: string) =>
       queryOptions({
         queryKey: queryKeys.serviceFields(serviceName),
-        queryFn: async () => (await api.serviceFields(serviceName)).data,
+        queryFn: async () => (await api.serviceFields({ service_name: serviceName })).data,
       }),
     smartcard: (serviceName: string, smartcardNumber: string) =>
       queryOptions({
         queryKey: queryKeys.smartcard(serviceName, smartcardNumber),
-        queryFn: async () => (await api.verifySmartcard(serviceName, smartcardNumber)).data,
+        queryFn: async () =>
+          (
+            await api.verifySmartcard({
+              service_name: serviceName,
+              smartcard_number: smartcardNumber,
+            })
+          ).data,
         retry: false,
       }),
     subscriptions: (query: SubscriptionListQuery) =>
@@ -120,12 +126,12 @@ export function createQueries(api: ApiClient) {
     dashboardSummary: (currency: CurrencyCode) =>
       queryOptions({
         queryKey: [...queryKeys.dashboard, 'summary', currency],
-        queryFn: async () => (await api.dashboardSummary(currency)).data,
+        queryFn: async () => (await api.dashboardSummary({ currency })).data,
       }),
     dashboardGraph: (period: GraphPeriod, currency: CurrencyCode) =>
       queryOptions({
         queryKey: [...queryKeys.dashboard, 'graph', period, currency],
-        queryFn: async () => (await api.dashboardGraph(period, currency)).data,
+        queryFn: async () => (await api.dashboardGraph({ period, currency })).data,
       }),
     expiringSoon: () =>
       queryOptions({
@@ -135,7 +141,7 @@ export function createQueries(api: ApiClient) {
     spendByCurrency: (period: SpendPeriod) =>
       queryOptions({
         queryKey: [...queryKeys.dashboard, 'spend-by-currency', period],
-        queryFn: async () => (await api.spendByCurrency(period)).data,
+        queryFn: async () => (await api.spendByCurrency({ period })).data,
       }),
     spendByCategory: () =>
       queryOptions({
@@ -145,7 +151,7 @@ export function createQueries(api: ApiClient) {
     renewed: (type: RenewalRanking) =>
       queryOptions({
         queryKey: [...queryKeys.dashboard, 'renewed', type],
-        queryFn: async () => (await api.renewed(type)).data,
+        queryFn: async () => (await api.renewed({ type })).data,
       }),
     // Spec §9: currencies and categories are never stale.
     categories: () =>
@@ -211,7 +217,7 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
       mutationOptions({
         mutationKey: ['subscriptions', 'renew'],
         mutationFn: ({ id, payload }: { id: string; payload?: RenewSubscriptionPayload }) =>
-          api.renewSubscription(id, payload),
+          api.renewSubscription(id, payload ?? {}),
         // A renewal counts toward the plan's limit, which the profile reports; a paid one
         // pays from the wallet.
         onSuccess: () =>

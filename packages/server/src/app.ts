@@ -26,6 +26,7 @@ import { artworkRoutes } from './routes/artwork'
 import { checkoutRoutes } from './routes/checkout'
 import { paystackWebhookRoute } from './routes/paystackWebhook'
 import { servicePaymentRoutes } from './routes/servicePayment'
+import { createRouter } from './routes/serve'
 import { createServices, type Services } from './services'
 
 export const API_PREFIX = '/api'
@@ -83,10 +84,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     maxBytes: config.answerCacheBytes,
     today: services.clock.today,
   })
-  const context: RouteContext = { config, services, answers }
+  const router = createRouter({ sessions: services.sessions, answers })
+  const context: RouteContext = { config, services, answers, serve: router.serve }
   await app.register(
     async (api) => {
       api.addHook('onRequest', noStore)
+      // Each module serves rows of the endpoint tables (@recur/api), then all are mounted:
+      // the signed-in rows behind one session check (routes/serve.ts).
       authRoutes(api, context)
       passwordRoutes(api, context)
       userRoutes(api, context)
@@ -95,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       lookupRoutes(api, context)
       dashboardRoutes(api, context)
       servicePaymentRoutes(api, context)
+      router.mount(api)
     },
     { prefix: API_PREFIX },
   )

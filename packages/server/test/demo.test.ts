@@ -103,12 +103,12 @@ describe('seedDemoAccount', () => {
   it('fills every dashboard card', async () => {
     const api = await signIn()
     const [summary, years, expiring, byCategory, byCurrency, renewed] = await Promise.all([
-      api.dashboardSummary('NGN'),
-      api.dashboardGraph('year', 'NGN'),
+      api.dashboardSummary({ currency: 'NGN' }),
+      api.dashboardGraph({ period: 'year', currency: 'NGN' }),
       api.expiringSoon(),
       api.spendByCategory(),
-      api.spendByCurrency('all-time'),
-      api.renewed('most'),
+      api.spendByCurrency({ period: 'all-time' }),
+      api.renewed({ type: 'most' }),
     ])
     expect(summary.data.total_amount_spent).toBeGreaterThan(0)
     expect(years.data.length).toBeGreaterThanOrEqual(3)

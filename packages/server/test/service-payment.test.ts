@@ -87,7 +87,7 @@ describe('the catalogue', () => {
 
   it('answers bouquets with amount, fee and total, by service name in any case', async () => {
     const user = await signUp(server)
-    const { data } = await server.api(user.token).serviceVariations('DStv')
+    const { data } = await server.api(user.token).serviceVariations({ service_name: 'DStv' })
     expect(data).toContainEqual({
       variation_code: 'dstv-compact',
       name: 'DStv Compact',
@@ -96,28 +96,28 @@ describe('the catalogue', () => {
       total: COMPACT_TOTAL,
     })
     for (const v of data) expect(v.total).toBe(v.amount + v.fee)
-    expect((await server.api(user.token).serviceVariations('showmax')).data.length).toBeGreaterThan(
-      0,
-    )
+    expect(
+      (await server.api(user.token).serviceVariations({ service_name: 'showmax' })).data.length,
+    ).toBeGreaterThan(0)
   })
 
   it('answers each service its extra fields', async () => {
     const api = server.api((await signUp(server)).token)
-    expect((await api.serviceFields('dstv')).data).toEqual([
+    expect((await api.serviceFields({ service_name: 'dstv' })).data).toEqual([
       { name: 'smartcard_number', label: 'Smartcard Number' },
     ])
-    expect((await api.serviceFields('gotv')).data).toEqual([
+    expect((await api.serviceFields({ service_name: 'gotv' })).data).toEqual([
       { name: 'smartcard_number', label: 'IUC Number' },
     ])
-    expect((await api.serviceFields('showmax')).data).toEqual([])
+    expect((await api.serviceFields({ service_name: 'showmax' })).data).toEqual([])
   })
 
   it('refuses an unknown service with a 422 naming service_name', async () => {
     const api = server.api((await signUp(server)).token)
     for (const call of [
-      () => api.serviceVariations('netflix'),
-      () => api.serviceFields(''),
-      () => api.verifySmartcard('canal+', '7030000001'),
+      () => api.serviceVariations({ service_name: 'netflix' }),
+      () => api.serviceFields({ service_name: '' }),
+      () => api.verifySmartcard({ service_name: 'canal+', smartcard_number: '7030000001' }),
     ]) {
       const error = await failure(call())
       expect(error.status).toBe(422)
@@ -127,17 +127,24 @@ describe('the catalogue', () => {
 
   it('verifies a test smartcard and refuses any other with the spec message', async () => {
     const api = server.api((await signUp(server)).token)
-    expect((await api.verifySmartcard('dstv', '7030000001')).data).toEqual({
+    expect(
+      (await api.verifySmartcard({ service_name: 'dstv', smartcard_number: '7030000001' })).data,
+    ).toEqual({
       customer_name: 'Adaeze Okafor',
       current_variation_name: 'DStv Yanga',
     })
-    expect((await api.verifySmartcard('gotv', '4620000001')).data.customer_name).toBe('Chidi Nwosu')
+    expect(
+      (await api.verifySmartcard({ service_name: 'gotv', smartcard_number: '4620000001' })).data
+        .customer_name,
+    ).toBe('Chidi Nwosu')
     for (const [service, number] of [
       ['dstv', '7030999999'],
       ['gotv', '7030000001'],
       ['showmax', '7030000001'],
     ] as const) {
-      const error = await failure(api.verifySmartcard(service, number))
+      const error = await failure(
+        api.verifySmartcard({ service_name: service, smartcard_number: number }),
+      )
       expect(error.status).toBe(422)
       expect(error.message).toBe(messages.smartcardUnverified)
     }
@@ -147,9 +154,9 @@ describe('the catalogue', () => {
     const api = server.api()
     for (const call of [
       () => api.services(),
-      () => api.serviceVariations('dstv'),
-      () => api.serviceFields('dstv'),
-      () => api.verifySmartcard('dstv', '7030000001'),
+      () => api.serviceVariations({ service_name: 'dstv' }),
+      () => api.serviceFields({ service_name: 'dstv' }),
+      () => api.verifySmartcard({ service_name: 'dstv', smartcard_number: '7030000001' }),
       () => api.pay(request(), newKey()),
     ]) {
       expect((await failure(call())).status).toBe(401)
@@ -383,10 +390,14 @@ describe('POST /api/service-payment/pay', () => {
   it('Recur Premium upgrades the plan and adds the product’s own subscription', async () => {
     const user = await signUp(server)
     await fundWallet(server, user.token, 5_000)
-    const variations = await server.api(user.token).serviceVariations('recur premium')
+    const variations = await server
+      .api(user.token)
+      .serviceVariations({ service_name: 'recur premium' })
     const [premium] = variations.data
     expect(premium).toMatchObject({ name: RECUR_PREMIUM_NAME, fee: 0 })
-    expect((await server.api(user.token).serviceFields('recur premium')).data).toEqual([])
+    expect(
+      (await server.api(user.token).serviceFields({ service_name: 'recur premium' })).data,
+    ).toEqual([])
     const { data } = await pay(
       user.token,
       request({

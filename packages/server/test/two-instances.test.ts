@@ -48,7 +48,8 @@ describe('two instances on one database', () => {
     const user = await signUp(a)
     const list = () => readTwiceOnB((s) => s.api(user.token).listSubscriptions({ per_page: 20 }))
     const byCategory = () => readTwiceOnB((s) => s.api(user.token).spendByCategory())
-    const summary = () => readTwiceOnB((s) => s.api(user.token).dashboardSummary('NGN'))
+    const summary = () =>
+      readTwiceOnB((s) => s.api(user.token).dashboardSummary({ currency: 'NGN' }))
     const balance = () => readTwiceOnB((s) => s.api(user.token).walletBalance())
     const profile = () => readTwiceOnB((s) => s.api(user.token).profile())
 
@@ -88,7 +89,8 @@ describe('two instances on one database', () => {
     await a
       .api(user.token)
       .createSubscription(subscriptionBody({ currency: 'USD', amount: 10, name: 'Notion' }))
-    const summary = () => readTwiceOnB((s) => s.api(user.token).dashboardSummary('NGN'))
+    const summary = () =>
+      readTwiceOnB((s) => s.api(user.token).dashboardSummary({ currency: 'NGN' }))
     const before = (await summary()).data
     // A newer, complete set, as the rates refresh of any instance writes it.
     await db.query(

@@ -195,7 +195,7 @@ describe('Pay for Service through VTpass', () => {
   it('serves VTpass’s bouquets and verifies through it', async () => {
     const user = await signUp(server)
     const api = server.api(user.token)
-    const { data } = await api.serviceVariations('dstv')
+    const { data } = await api.serviceVariations({ service_name: 'dstv' })
     expect(data[0]).toEqual({
       variation_code: 'dstv-padi',
       name: 'DStv Padi N4,400',
@@ -203,7 +203,9 @@ describe('Pay for Service through VTpass', () => {
       fee: 100,
       total: PADI_TOTAL,
     })
-    expect((await api.verifySmartcard('dstv', '1212121212')).data).toEqual({
+    expect(
+      (await api.verifySmartcard({ service_name: 'dstv', smartcard_number: '1212121212' })).data,
+    ).toEqual({
       customer_name: 'TEST METER',
       current_variation_name: 'DStv Compact',
     })

@@ -1,5 +1,3 @@
-import { delay, http } from 'msw'
-import { apiUrl } from '../config'
 import {
   GRAPH_MONTH_NAMES,
   type CategorySpendRow,
@@ -9,9 +7,9 @@ import {
   type GraphRow,
   type RenewalRow,
 } from '../dashboard'
-import { paths } from '../paths'
 import type { CurrencyCode } from '../types'
-import { ok, serverError } from './respond'
+import { ok } from './respond'
+import { variants } from './variants'
 
 /** Dashboard fixtures: a believable Lagos household's subscriptions, in four currencies. */
 
@@ -89,27 +87,13 @@ export const renewals = (): RenewalRow[] => [
 const currencyOf = (request: Request) =>
   (new URL(request.url).searchParams.get('currency') ?? 'NGN') as CurrencyCode
 
-export const dashboardHandlers = {
-  populated: [
-    http.get(apiUrl(paths.dashboardSummary), ({ request }) =>
-      ok(dashboardSummary({ currency: currencyOf(request) })),
-    ),
-    http.get(apiUrl(paths.dashboardGraph), ({ request }) =>
-      ok(new URL(request.url).searchParams.get('period') === 'year' ? yearGraph() : monthGraph()),
-    ),
-    http.get(apiUrl(paths.expiringSoon), () => ok(expiringSoon())),
-    http.get(apiUrl(paths.spendByCurrency), () => ok(currencySpend())),
-    http.get(apiUrl(paths.spendByCategory), () => ok(categorySpend())),
-    http.get(apiUrl(paths.renewed), ({ request }) =>
-      ok(
-        new URL(request.url).searchParams.get('type') === 'least'
-          ? renewals().reverse()
-          : renewals(),
-      ),
-    ),
-  ],
-  empty: [
-    http.get(apiUrl(paths.dashboardSummary), ({ request }) =>
+const query = (request: Request, key: string) => new URL(request.url).searchParams.get(key)
+
+/** Each card's variants: populated and empty (plus `loading` and `error`, ./variants.ts). */
+export const dashboardCards = {
+  summary: variants('dashboardSummary', {
+    populated: ({ request }) => ok(dashboardSummary({ currency: currencyOf(request) })),
+    empty: ({ request }) =>
       ok(
         dashboardSummary({
           currency: currencyOf(request),
@@ -118,44 +102,40 @@ export const dashboardHandlers = {
           month_average: 0,
         }),
       ),
-    ),
-    http.get(apiUrl(paths.dashboardGraph), () => ok([] as GraphRow[])),
-    http.get(apiUrl(paths.expiringSoon), () => ok([] as ExpiringRow[])),
-    http.get(apiUrl(paths.spendByCurrency), () => ok([] as CurrencySpendRow[])),
-    http.get(apiUrl(paths.spendByCategory), () => ok([] as CategorySpendRow[])),
-    http.get(apiUrl(paths.renewed), () => ok([] as RenewalRow[])),
-  ],
-  loading: [
-    paths.dashboardSummary,
-    paths.dashboardGraph,
-    paths.expiringSoon,
-    paths.spendByCurrency,
-    paths.spendByCategory,
-    paths.renewed,
-  ].map((path) =>
-    http.get(apiUrl(path), async () => {
-      await delay('infinite')
-      return ok(null)
-    }),
-  ),
+  }),
+  graph: variants('dashboardGraph', {
+    populated: ({ request }) =>
+      ok(query(request, 'period') === 'year' ? yearGraph() : monthGraph()),
+    empty: () => ok([] as GraphRow[]),
+  }),
+  expiringSoon: variants('expiringSoon', {
+    populated: () => ok(expiringSoon()),
+    empty: () => ok([] as ExpiringRow[]),
+  }),
+  spendByCurrency: variants('spendByCurrency', {
+    populated: () => ok(currencySpend()),
+    empty: () => ok([] as CurrencySpendRow[]),
+  }),
+  spendByCategory: variants('spendByCategory', {
+    populated: () => ok(categorySpend()),
+    empty: () => ok([] as CategorySpendRow[]),
+  }),
+  renewed: variants('renewed', {
+    populated: ({ request }) =>
+      ok(query(request, 'type') === 'least' ? renewals().reverse() : renewals()),
+    empty: () => ok([] as RenewalRow[]),
+  }),
+}
+
+const cards = Object.values(dashboardCards)
+const { summary, ...others } = dashboardCards
+
+export const dashboardHandlers = {
+  populated: cards.map((card) => card.populated),
+  empty: cards.map((card) => card.empty),
+  loading: cards.map((card) => card.loading),
   /** Every card fails, the summary included: the page shows the broken-page view. */
-  error: [
-    paths.dashboardSummary,
-    paths.dashboardGraph,
-    paths.expiringSoon,
-    paths.spendByCurrency,
-    paths.spendByCategory,
-    paths.renewed,
-  ].map((path) => http.get(apiUrl(path), serverError)),
+  error: cards.map((card) => card.error),
   /** The summary works; each card fails on its own ('Error' / 'Error...'). */
-  cardErrors: [
-    http.get(apiUrl(paths.dashboardSummary), () => ok(dashboardSummary())),
-    ...[
-      paths.dashboardGraph,
-      paths.expiringSoon,
-      paths.spendByCurrency,
-      paths.spendByCategory,
-      paths.renewed,
-    ].map((path) => http.get(apiUrl(path), serverError)),
-  ],
+  cardErrors: [summary.populated, ...Object.values(others).map((card) => card.error)],
 }

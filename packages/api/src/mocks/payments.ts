@@ -1,7 +1,4 @@
-import { delay, http } from 'msw'
-import { apiUrl } from '../config'
 import { messages } from '../messages'
-import { paths } from '../paths'
 import type {
   ExtraServiceField,
   FundWalletResult,
@@ -13,7 +10,8 @@ import type {
   WalletTransaction,
 } from '../payments'
 import { page } from './fixtures'
-import { fail, ok, serverError } from './respond'
+import { fail, ok } from './respond'
+import { variants } from './variants'
 
 /** Wallet and Pay for Service fixtures: a Lagos user paying for TV from the wallet. */
 
@@ -108,67 +106,46 @@ export const cardOutcome = (overrides: Partial<CardPaymentOutcome> = {}): CardPa
   ...overrides,
 })
 
-const never = (method: 'get' | 'post', path: string) =>
-  http[method](apiUrl(path), async () => {
-    await delay('infinite')
-    return ok(null)
-  })
-
 export const paymentHandlers = {
-  walletTransactions: {
-    populated: http.get(apiUrl(paths.walletTransactions), () => ok(page(transactions()))),
-    empty: http.get(apiUrl(paths.walletTransactions), () => ok(page([] as WalletTransaction[]))),
-    loading: never('get', paths.walletTransactions),
-    error: http.get(apiUrl(paths.walletTransactions), serverError),
-  },
-  fundWallet: {
-    success: http.post(apiUrl(paths.walletCredit), () => ok(fundWalletResult())),
+  walletTransactions: variants('walletTransactions', {
+    populated: () => ok(page(transactions())),
+    empty: () => ok(page([] as WalletTransaction[])),
+  }),
+  fundWallet: variants('fundWallet', {
+    success: () => ok(fundWalletResult()),
     /** Refused (a non-200): spec §8, the dialog says 'An error occurred, please try again'. */
-    refused: http.post(apiUrl(paths.walletCredit), () =>
+    refused: () =>
       fail(422, 'The amount must be at least ₦100.00.', {
         amount: ['The amount must be at least ₦100.00.'],
       }),
-    ),
-    error: http.post(apiUrl(paths.walletCredit), serverError),
-    loading: never('post', paths.walletCredit),
-  },
-  services: {
-    populated: http.get(apiUrl(paths.services), () => ok(services())),
-    loading: never('get', paths.services),
-    error: http.get(apiUrl(paths.services), serverError),
-  },
-  variations: {
-    populated: http.get(apiUrl(paths.serviceVariations), () => ok(variations())),
-    loading: never('get', paths.serviceVariations),
-    error: http.get(apiUrl(paths.serviceVariations), serverError),
-  },
-  fields: {
-    smartcard: http.get(apiUrl(paths.serviceFields), () => ok(smartcardFields())),
-    none: http.get(apiUrl(paths.serviceFields), () => ok([] as ExtraServiceField[])),
-  },
-  smartcard: {
-    verified: http.get(apiUrl(paths.verifySmartcard), () => ok(smartcardCheck())),
+  }),
+  services: variants('services', {
+    populated: () => ok(services()),
+  }),
+  variations: variants('serviceVariations', {
+    populated: () => ok(variations()),
+  }),
+  fields: variants('serviceFields', {
+    smartcard: () => ok(smartcardFields()),
+    none: () => ok([] as ExtraServiceField[]),
+  }),
+  smartcard: variants('verifySmartcard', {
+    verified: () => ok(smartcardCheck()),
     /** Spec §4: a check succeeds only with a customer_name. */
-    noCustomer: http.get(apiUrl(paths.verifySmartcard), () =>
-      ok({ customer_name: '', current_variation_name: '' }),
-    ),
-    error: http.get(apiUrl(paths.verifySmartcard), () => fail(422, messages.smartcardUnverified)),
-  },
-  pay: {
-    success: http.post(apiUrl(paths.pay), () => ok(paymentResult())),
-    insufficientFunds: http.post(apiUrl(paths.pay), () => fail(402, messages.insufficientFunds)),
-    providerFailed: http.post(apiUrl(paths.pay), () =>
+    noCustomer: () => ok({ customer_name: '', current_variation_name: '' }),
+    error: () => fail(422, messages.smartcardUnverified),
+  }),
+  pay: variants('pay', {
+    success: () => ok(paymentResult()),
+    insufficientFunds: () => fail(402, messages.insufficientFunds),
+    providerFailed: () =>
       fail(502, 'The provider could not complete the payment. Your wallet was not charged.'),
-    ),
-    loading: never('post', paths.pay),
-  },
+  }),
   /** GET /service-payment/payments/{reference}, back from a card checkout. */
-  cardPayment: {
-    successful: http.get(apiUrl(paths.cardPayment(':id')), ({ params }) =>
-      ok(cardOutcome({ reference: String(params.id) })),
-    ),
+  cardPayment: variants('cardPayment', {
+    successful: ({ params }) => ok(cardOutcome({ reference: String(params.id) })),
     /** The provider failed after the card paid: the money is in the wallet. */
-    refunded: http.get(apiUrl(paths.cardPayment(':id')), ({ params }) =>
+    refunded: ({ params }) =>
       ok(
         cardOutcome({
           reference: String(params.id),
@@ -179,9 +156,8 @@ export const paymentHandlers = {
           refunded_to_wallet: true,
         }),
       ),
-    ),
     /** The card was declined at the checkout: nothing was taken. */
-    declined: http.get(apiUrl(paths.cardPayment(':id')), ({ params }) =>
+    declined: ({ params }) =>
       ok(
         cardOutcome({
           reference: String(params.id),
@@ -190,12 +166,10 @@ export const paymentHandlers = {
           message: 'The card was declined. No money was taken from your card.',
         }),
       ),
-    ),
-    pending: http.get(apiUrl(paths.cardPayment(':id')), ({ params }) =>
+    pending: ({ params }) =>
       ok(cardOutcome({ reference: String(params.id), status: 'pending', result: null })),
-    ),
-    notFound: http.get(apiUrl(paths.cardPayment(':id')), () => fail(404, messages.notFound)),
-  },
+    notFound: () => fail(404, messages.notFound),
+  }),
 }
 
 /** The usual Pay-for-Service world: services, DStv's bouquets and smartcard, a payment that works. */

@@ -67,3 +67,13 @@ export const transactionListQuerySchema = object({
     .oneOf([...TRANSACTION_FILTERS], `filter must be one of ${TRANSACTION_FILTERS.join(', ')}`)
     .optional(),
 })
+
+/*
+ * The service-payment lookups' query strings. The catalogue itself says which service names and
+ * smartcards it knows (a 422 naming the key), so these only name the keys and keep them text.
+ */
+export const servicesQuerySchema = object({ payment_supported: string().optional() })
+export const serviceQuerySchema = object({ service_name: string().optional() })
+export const smartcardQuerySchema = serviceQuerySchema.shape({
+  smartcard_number: string().optional(),
+})

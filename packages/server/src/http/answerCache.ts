@@ -139,7 +139,7 @@ export function createAnswerCache(options: { maxBytes: number; today: () => stri
     options: <T extends object>(base: T) => ({ ...base, compress: false as const }),
 
     /**
-     * A route handler for a signed-in GET (behind `requireAuth`): the cached bytes when the
+     * A route handler for a signed-in GET (a signed-in row: the session hook has run): the cached bytes when the
      * user's versions and today are those of a stored answer, else `answer` computed, stored and
      * sent.
      */

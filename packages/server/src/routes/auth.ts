@@ -1,8 +1,5 @@
-import { loginSchema, messages, paths, registerSchema, type User } from '@recur/api'
+import { endpoints, messages, type User } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
-import { send } from '../http/envelope'
-import { validateBody } from '../http/validate'
-import { authOf, requireAuth } from '../plugins/auth'
 import { limits } from '../plugins/rate-limit'
 import type { SignedIn } from '../services/users'
 import type { RouteContext } from './context'
@@ -17,23 +14,29 @@ const userPayload = ({ user, session }: SignedIn): { user: User } => ({
   },
 })
 
-export function authRoutes(app: FastifyInstance, { config, services }: RouteContext) {
+export function authRoutes(_app: FastifyInstance, { config, services, serve }: RouteContext) {
   const limit = limits(config)
 
-  app.post(paths.register, { config: limit.auth }, async (request, reply) => {
-    const input = await validateBody(registerSchema, request.body)
-    const signedIn = await services.users.register(input)
-    return send(reply, 200, messages.registered, userPayload(signedIn))
-  })
+  serve(
+    endpoints.register,
+    async ({ body }) => ({
+      message: messages.registered,
+      data: userPayload(await services.users.register(body)),
+    }),
+    { config: limit.auth },
+  )
 
-  app.post(paths.login, { config: limit.auth }, async (request, reply) => {
-    const input = await validateBody(loginSchema, request.body)
-    const signedIn = await services.users.login(input)
-    return send(reply, 200, messages.loggedIn, userPayload(signedIn))
-  })
+  serve(
+    endpoints.login,
+    async ({ body }) => ({
+      message: messages.loggedIn,
+      data: userPayload(await services.users.login(body)),
+    }),
+    { config: limit.auth },
+  )
 
-  app.post(paths.logout, { preHandler: requireAuth(services.sessions) }, async (request, reply) => {
-    await services.sessions.revoke(authOf(request))
-    return send(reply, 200, messages.loggedOut, null)
+  serve(endpoints.logout, async ({ auth }) => {
+    await services.sessions.revoke(auth)
+    return { message: messages.loggedOut, data: null }
   })
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { AnswerCache } from '../http/answerCache'
 import type { Services } from '../services'
+import type { Serve } from './serve'
 
 /** What every route module receives. */
 export interface RouteContext {
@@ -8,4 +9,6 @@ export interface RouteContext {
   services: Services
   /** The cache of signed-in GETs' answers (http/answerCache.ts). */
   answers: AnswerCache
+  /** Serves a row of the endpoint tables (routes/serve.ts). */
+  serve: Serve
 }

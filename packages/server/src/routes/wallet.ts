@@ -1,47 +1,30 @@
-import { fundWalletSchema, messages, paths, transactionListQuerySchema } from '@recur/api'
+import { endpoints, messages } from '@recur/api'
 import type { FastifyInstance } from 'fastify'
-import { send } from '../http/envelope'
-import { isStorableText, validateBody, validateQuery } from '../http/validate'
-import { authOf, requireAuth } from '../plugins/auth'
+import { isStorableText } from '../http/validate'
 import { publicOrigin } from '../http/publicOrigin'
 import { fundingMessages, WALLET_CALLBACK_PATH, WALLET_PAGE } from '../services/funding'
 import type { RouteContext } from './context'
 
-export function walletRoutes(app: FastifyInstance, { config, services, answers }: RouteContext) {
-  const signedIn = { preHandler: requireAuth(services.sessions) }
+export function walletRoutes(app: FastifyInstance, { config, services, serve }: RouteContext) {
+  serve(endpoints.walletBalance, async ({ auth }) => ({
+    message: messages.ok,
+    data: await services.wallet.balance(auth.userId),
+  }))
 
-  app.get(
-    paths.walletBalance,
-    answers.options(signedIn),
-    answers.route(async (request) => ({
-      message: messages.ok,
-      data: await services.wallet.balance(authOf(request).userId),
-    })),
-  )
+  serve(endpoints.walletTransactions, async ({ auth, query }) => ({
+    message: messages.ok,
+    data: await services.ledger.list(auth.userId, query),
+  }))
 
-  app.get(
-    paths.walletTransactions,
-    answers.options(signedIn),
-    answers.route(async (request) => {
-      const query = await validateQuery(transactionListQuerySchema, request.query)
-      return {
-        message: messages.ok,
-        data: await services.ledger.list(authOf(request).userId, query),
-      }
-    }),
-  )
-
-  app.post(paths.walletCredit, signedIn, async (request, reply) => {
-    const { userId } = authOf(request)
-    const { amount } = await validateBody(fundWalletSchema, request.body)
+  serve(endpoints.fundWallet, async ({ auth: { userId }, body, request }) => {
     const { email } = await services.users.profile(userId)
     const result = await services.funding.start(
       userId,
       email,
-      amount,
+      body.amount,
       publicOrigin(config, request),
     )
-    return send(reply, 200, fundingMessages.started, result)
+    return { message: fundingMessages.started, data: result }
   })
 
   // Where a gateway sends the customer back (its callback_url): settle from the gateway's own

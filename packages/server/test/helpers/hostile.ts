@@ -1,10 +1,13 @@
 import {
   CURRENCY_CODES,
+  endpoints,
+  hasId,
   MAX_AMOUNT,
-  paths,
+  patternOf,
   SUBSCRIPTION_STATUSES,
   TEXT_LIMITS,
   TRANSACTION_FILTERS,
+  type EndpointName,
   type Envelope,
 } from '@recur/api'
 import fc from 'fast-check'
@@ -16,8 +19,9 @@ import { subscriptionBody } from './subscriptions'
 
 /*
  * Hostile input for the property suites (test/hostile-*.test.ts): text and ids an attacker or a
- * broken client might send, and a catalogue of every endpoint of packages/api/src/paths.ts with,
- * per field, a good value and values that can never pass.
+ * broken client might send, and a catalogue of every endpoint, derived from the endpoint tables
+ * (@recur/api `endpoints`): each row's method, path, session and body and query keys come from
+ * the row; this file adds only, per field name, a good value and values that can never pass.
  */
 
 /** Text that has broken servers before: injection, encodings, control characters, sizes. */
@@ -217,9 +221,10 @@ export interface FieldSpec {
   invalid: fc.Arbitrary<unknown>
 }
 
+/** One row of the endpoint tables, as the hostile suites use it. */
 export interface Endpoint {
-  /** The key of packages/api's `paths`. */
-  key: keyof typeof paths
+  /** The row's name in `endpoints`. */
+  key: EndpointName
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   auth: boolean
   /** A JSON body checked against a schema: every field, its good value and its bad ones. */
@@ -229,9 +234,14 @@ export interface Endpoint {
   /** A write whose body is ignored: only unreadable bodies are refused (400/413/415). */
   ignoresBody?: boolean
   /** Query keys, with a good value and values that never pass. */
-  query?: Record<string, { valid: string; invalid: fc.Arbitrary<string> }>
+  query?: Record<string, QuerySpec>
   /** Whether the path has an :id. */
   id?: boolean
+}
+
+export interface QuerySpec {
+  valid: string
+  invalid: fc.Arbitrary<string>
 }
 
 /** Text that no text field accepts: past its limit, or not well-formed Unicode. */
@@ -296,233 +306,159 @@ const serviceQuery = {
 }
 const dstvCards = Object.keys(SANDBOX_SMARTCARDS.dstv ?? {})
 
-/** Every endpoint of the contract (packages/api/src/paths.ts), with its method. */
-export const ENDPOINTS: Endpoint[] = [
-  {
-    key: 'login',
-    method: 'POST',
-    auth: false,
-    body: { email: email(), password: password() },
-    emptyRefused: true,
+/** Text holding U+0000, which no query value may (it can never be stored). */
+const withNul = fc
+  .tuple(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }))
+  .map(([a, b]) => `${a}\u0000${b}`)
+
+const subscription = subscriptionFields()
+
+/**
+ * Body fields by name: what a field of that name accepts and never accepts, wherever it is.
+ * A row whose body has a field named here needs nothing more; a new name is added here (the
+ * catalogue refuses to build without it).
+ */
+const BODY_FIELDS: Record<string, FieldSpec> = {
+  ...subscription,
+  // Optional and free, but text that could never be stored is refused like any other.
+  id: { valid: undefined, invalid: fc.oneof(withNul, loneSurrogateText) },
+  email: email(),
+  password: password(),
+  password_confirmation: password(),
+  old_password: password(),
+  token: {
+    valid: 'A'.repeat(43),
+    invalid: fc.oneof(nonString, fc.constant(''), unacceptableText(TEXT_LIMITS.token)),
   },
-  {
-    key: 'register',
-    method: 'POST',
-    auth: false,
-    body: {
-      email: email(),
-      password: newPassword(),
-      password_confirmation: password(),
-    },
-    emptyRefused: true,
+  username: requiredText('ada', TEXT_LIMITS.username),
+  timezone: {
+    valid: 'Africa/Lagos',
+    invalid: textWithout((s) => s.trim().toLowerCase() === 'africa/lagos'),
   },
-  { key: 'logout', method: 'POST', auth: true, ignoresBody: true },
-  {
-    key: 'forgotPassword',
-    method: 'POST',
-    auth: false,
-    body: { email: email() },
-    emptyRefused: true,
+  service_name: requiredText('dstv', TEXT_LIMITS.serviceName),
+  variation_code: requiredText('dstv-compact', TEXT_LIMITS.variationCode),
+  phone_number: requiredText('09012345678', TEXT_LIMITS.phone),
+  smartcard_number: {
+    valid: '7030000001',
+    invalid: fc.oneof(fc.constant(''), unacceptableText(TEXT_LIMITS.smartcardNumber)),
   },
-  {
-    key: 'resetPassword',
-    method: 'POST',
-    auth: false,
-    body: {
-      token: {
-        valid: 'A'.repeat(43),
-        invalid: fc.oneof(nonString, fc.constant(''), unacceptableText(TEXT_LIMITS.token)),
-      },
-      password: newPassword(),
-      password_confirmation: password(),
-    },
-    emptyRefused: true,
+  is_tracking_disabled: { valid: false, invalid: fc.constantFrom(true, 'true', 1) },
+  subscription_type: { valid: 'new', invalid: notOneOf(['new']) },
+  payment_method: { valid: 'wallet', invalid: notOneOf(['wallet', 'card']) },
+}
+
+/** Where a field name means something else on one row. */
+const BODY_OVERRIDES: Partial<Record<EndpointName, Record<string, FieldSpec>>> = {
+  register: { password: newPassword() },
+  resetPassword: { password: newPassword() },
+  changePassword: {
+    password: newPassword('another long password'),
+    password_confirmation: password('another long password'),
   },
-  {
-    key: 'changePassword',
-    method: 'POST',
-    auth: true,
-    body: {
-      old_password: password(),
-      password: newPassword('another long password'),
-      password_confirmation: password('another long password'),
-    },
-    emptyRefused: true,
-  },
-  { key: 'profile', method: 'GET', auth: true },
-  {
-    key: 'profile',
-    method: 'POST',
-    auth: true,
-    body: {
-      username: requiredText('ada', TEXT_LIMITS.username),
-      timezone: {
-        valid: 'Africa/Lagos',
-        invalid: textWithout((s) => s.trim().toLowerCase() === 'africa/lagos'),
-      },
-    },
-    emptyRefused: true,
-  },
-  { key: 'walletBalance', method: 'GET', auth: true },
-  {
-    key: 'walletTransactions',
-    method: 'GET',
-    auth: true,
-    query: {
-      page: pageQuery,
-      search: { valid: 'FUND', invalid: overLongText(TEXT_LIMITS.search, 300) },
-      filter: { valid: 'credit', invalid: notOneOfText(TRANSACTION_FILTERS) },
+  fundWallet: {
+    amount: {
+      valid: 500,
+      // Not a JSON number, not finite, not above 0, past 2 decimals, or outside the bounds.
+      invalid: fc.oneof(
+        fc.double({ max: 0, noNaN: true }),
+        fc.constantFrom(0.001, 50, 99.99, 1_000_000.01, 1e12, 'abc', '', true, {}, null),
+        overflowingNumber,
+        numericString,
+        listOfScalar,
+        deeplyNested,
+      ),
     },
   },
-  {
-    key: 'walletCredit',
-    method: 'POST',
-    auth: true,
-    body: {
-      amount: {
-        valid: 500,
-        // Not a JSON number, not finite, not above 0, past 2 decimals, or outside the bounds.
-        invalid: fc.oneof(
-          fc.double({ max: 0, noNaN: true }),
-          fc.constantFrom(0.001, 50, 99.99, 1_000_000.01, 1e12, 'abc', '', true, {}, null),
-          overflowingNumber,
-          numericString,
-          listOfScalar,
-          deeplyNested,
-        ),
-      },
-    },
-    emptyRefused: true,
+  pay: { email: email('ada@example.com'), auto_renew: { valid: true, invalid: badBoolean } },
+  renewSubscription: {
+    amount: { valid: 100, invalid: badAmount.filter((v) => v !== null && v !== '') },
+    start_date: date('2026-04-01', false),
+    end_date: date('2026-04-30', false),
+    auto_renew: { valid: true, invalid: badBoolean },
   },
-  { key: 'services', method: 'GET', auth: true },
-  {
-    key: 'serviceVariations',
-    method: 'GET',
-    auth: true,
-    query: { service_name: serviceQuery },
+}
+
+/** Query keys by name, as BODY_FIELDS. */
+const QUERY_FIELDS: Record<string, QuerySpec> = {
+  page: pageQuery,
+  search: { valid: 'FUND', invalid: overLongText(TEXT_LIMITS.search, 300) },
+  filter: { valid: 'credit', invalid: notOneOfText(TRANSACTION_FILTERS) },
+  payment_supported: { valid: 'true', invalid: withNul },
+  service_name: serviceQuery,
+  smartcard_number: {
+    valid: '7030000001',
+    invalid: hostileText.filter((s) => !dstvCards.includes(s.trim())),
   },
-  { key: 'serviceFields', method: 'GET', auth: true, query: { service_name: serviceQuery } },
-  {
-    key: 'verifySmartcard',
-    method: 'GET',
-    auth: true,
-    query: {
-      service_name: serviceQuery,
-      smartcard_number: {
-        valid: '7030000001',
-        invalid: hostileText.filter((s) => !dstvCards.includes(s.trim())),
-      },
-    },
-  },
-  { key: 'cardPayment', method: 'GET', auth: true, id: true },
-  {
-    key: 'pay',
-    method: 'POST',
-    auth: true,
-    body: {
-      service_name: requiredText('dstv', TEXT_LIMITS.serviceName),
-      variation_code: requiredText('dstv-compact', TEXT_LIMITS.variationCode),
-      email: email('ada@example.com'),
-      phone_number: requiredText('09012345678', TEXT_LIMITS.phone),
-      smartcard_number: {
-        valid: '7030000001',
-        invalid: fc.oneof(fc.constant(''), unacceptableText(TEXT_LIMITS.smartcardNumber)),
-      },
-      auto_renew: { valid: true, invalid: badBoolean },
-      is_tracking_disabled: { valid: false, invalid: fc.constantFrom(true, 'true', 1) },
-      subscription_type: { valid: 'new', invalid: notOneOf(['new']) },
-      payment_method: { valid: 'wallet', invalid: notOneOf(['wallet', 'card']) },
-    },
-    emptyRefused: true,
-  },
-  {
-    key: 'subscriptions',
-    method: 'GET',
-    auth: true,
-    query: {
-      name: { valid: 'net', invalid: overLongText(TEXT_LIMITS.search, 300) },
-      page: pageQuery,
-      per_page: { valid: '20', invalid: fc.constantFrom('0', '501', '-5', '2.5', 'abc', '1e9') },
-      category: { valid: 'Music', invalid: overLongText(TEXT_LIMITS.category, 300) },
-      status: { valid: 'active', invalid: notOneOfText(SUBSCRIPTION_STATUSES) },
-      currency: currencyQuery,
-      'startDate[from]': dateQuery,
-      'startDate[to]': dateQuery,
-      'endDate[from]': dateQuery,
-      'endDate[to]': dateQuery,
-      'amount[from]': amountQuery,
-      'amount[to]': amountQuery,
+  name: { valid: 'net', invalid: overLongText(TEXT_LIMITS.search, 300) },
+  per_page: { valid: '20', invalid: fc.constantFrom('0', '501', '-5', '2.5', 'abc', '1e9') },
+  category: { valid: 'Music', invalid: overLongText(TEXT_LIMITS.category, 300) },
+  status: { valid: 'active', invalid: notOneOfText(SUBSCRIPTION_STATUSES) },
+  currency: currencyQuery,
+  'startDate[from]': dateQuery,
+  'startDate[to]': dateQuery,
+  'endDate[from]': dateQuery,
+  'endDate[to]': dateQuery,
+  'amount[from]': amountQuery,
+  'amount[to]': amountQuery,
+  type: { valid: 'most', invalid: notOneOfText(['most', 'least']) },
+}
+
+const QUERY_OVERRIDES: Partial<Record<EndpointName, Record<string, QuerySpec>>> = {
+  dashboardGraph: { period: { valid: 'month', invalid: notOneOfText(['year', 'month']) } },
+  spendByCurrency: {
+    period: {
+      valid: 'all-time',
+      invalid: hostileText.filter(
+        (s) => s.trim() !== '' && !/^(all-time|\d{4}|\d{4}-(0[1-9]|1[0-2]))$/.test(s),
+      ),
     },
   },
-  {
-    key: 'subscriptions',
-    method: 'POST',
-    auth: true,
-    body: subscriptionFields(),
-    emptyRefused: true,
-  },
-  { key: 'subscription', method: 'GET', auth: true, id: true },
-  {
-    key: 'editSubscription',
-    method: 'PATCH',
-    auth: true,
-    id: true,
-    body: subscriptionFields(),
-    emptyRefused: true,
-  },
-  {
-    key: 'renewSubscription',
-    method: 'POST',
-    auth: true,
-    id: true,
-    body: {
-      amount: { valid: 100, invalid: badAmount.filter((v) => v !== null && v !== '') },
-      start_date: date('2026-04-01', false),
-      end_date: date('2026-04-30', false),
-      auto_renew: { valid: true, invalid: badBoolean },
-    },
-    emptyRefused: false,
-  },
-  { key: 'removeSubscription', method: 'DELETE', auth: true, id: true, ignoresBody: true },
-  { key: 'categories', method: 'GET', auth: true },
-  { key: 'currencies', method: 'GET', auth: true },
-  {
-    key: 'dashboardSummary',
-    method: 'GET',
-    auth: true,
-    query: { currency: currencyQuery },
-  },
-  {
-    key: 'dashboardGraph',
-    method: 'GET',
-    auth: true,
-    query: {
-      currency: currencyQuery,
-      period: { valid: 'month', invalid: notOneOfText(['year', 'month']) },
-    },
-  },
-  { key: 'expiringSoon', method: 'GET', auth: true },
-  {
-    key: 'spendByCurrency',
-    method: 'GET',
-    auth: true,
-    query: {
-      period: {
-        valid: 'all-time',
-        invalid: hostileText.filter(
-          (s) => s.trim() !== '' && !/^(all-time|\d{4}|\d{4}-(0[1-9]|1[0-2]))$/.test(s),
-        ),
-      },
-    },
-  },
-  { key: 'spendByCategory', method: 'GET', auth: true },
-  {
-    key: 'renewed',
-    method: 'GET',
-    auth: true,
-    query: { type: { valid: 'most', invalid: notOneOfText(['most', 'least']) } },
-  },
-]
+}
+
+/** The hostile values of each key of a row's schema. */
+function specsOf<T>(
+  row: EndpointName,
+  keys: string[],
+  overrides: Partial<Record<EndpointName, Record<string, T>>>,
+  byName: Record<string, T>,
+): Record<string, T> {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const spec = overrides[row]?.[key] ?? byName[key]
+      if (!spec) throw new Error(`hostile.ts has no values for ${row}'s ${key}: add them`)
+      return [key, spec]
+    }),
+  )
+}
+
+/** Whether a schema refuses `{}`: some field is required. */
+const refusesEmpty = (schema: { describe(): { fields: Record<string, unknown> } }) =>
+  Object.values(schema.describe().fields).some((f) => !(f as { optional: boolean }).optional)
+
+/** Every endpoint of the tables (@recur/api `endpoints`), one per row. */
+export const ENDPOINTS: Endpoint[] = (
+  Object.entries(endpoints) as Array<[EndpointName, (typeof endpoints)[EndpointName]]>
+).map(([key, row]) => {
+  const body = 'body' in row ? row.body : undefined
+  const query = 'query' in row ? row.query : undefined
+  return {
+    key,
+    method: row.method,
+    auth: row.auth,
+    ...(body
+      ? {
+          body: specsOf(key, Object.keys(body.fields), BODY_OVERRIDES, BODY_FIELDS),
+          emptyRefused: refusesEmpty(body),
+        }
+      : row.method !== 'GET'
+        ? { ignoresBody: true }
+        : {}),
+    ...(query && {
+      query: specsOf(key, Object.keys(query.schema.fields), QUERY_OVERRIDES, QUERY_FIELDS),
+    }),
+    ...(hasId(row) && { id: true }),
+  }
+})
 
 // Counterexamples name an endpoint by its method and path, not by its arbitraries.
 for (const endpoint of ENDPOINTS) {
@@ -533,8 +469,8 @@ export const label = (e: Endpoint) => `${e.method} ${pathOf(e, ':id')}`
 
 /** The endpoint's path under /api, with `id` in place of :id. */
 export function pathOf(endpoint: Endpoint, id = ':id'): string {
-  const path = paths[endpoint.key]
-  return typeof path === 'function' ? path(id) : path
+  const { path } = endpoints[endpoint.key]
+  return typeof path === 'function' ? path(id) : patternOf({ path })
 }
 
 /** The endpoint's good body (undefined when it takes none). */

@@ -1,0 +1,70 @@
+import type { AnyObjectSchema, InferType, ISchema } from 'yup'
+
+/*
+ * What one row of an endpoint table says, and the types read from it. A row is plain data: the
+ * client (../client.ts), the MSW handlers (../mocks/), the server's routes and validation
+ * (packages/server/src/routes/serve.ts) and the server's hostile-input catalogue
+ * (packages/server/test/helpers/hostile.ts) are all derived from the rows, never re-listed.
+ */
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+/** A path of `paths` (../paths.ts): text, or a function of the one id the path holds. */
+export type EndpointPath = string | ((id: string) => string)
+
+/** What the answer's `data` is: its type (for the compiler) and a yup schema (for the tests). */
+export interface AnswerSpec<T> {
+  readonly schema: ISchema<unknown>
+  /** Never set: carries the answer's type. */
+  readonly type?: T
+}
+
+/** The answer's `data` has type T and is checked by `schema` (strict: nothing coerced). */
+export const answer = <T>(schema: ISchema<unknown>): AnswerSpec<T> => ({ schema })
+
+/** A query string: the server validates it with `schema`; the client takes a Q. */
+export interface QuerySpec<Q> {
+  readonly schema: AnyObjectSchema
+  /** How the client writes a Q as query parameters (as it is, by default). */
+  readonly encode?: (query: Q) => Record<string, unknown>
+  /** Never set: carries the client's query type. */
+  readonly type?: Q
+}
+
+/** A query checked by `schema`, which the client takes as Q (the schema's type by default). */
+export const query = <Q = never, S extends AnyObjectSchema = AnyObjectSchema>(
+  schema: S,
+  encode?: (query: [Q] extends [never] ? InferType<S> : Q) => Record<string, unknown>,
+): QuerySpec<[Q] extends [never] ? InferType<S> : Q> => ({ schema, ...(encode && { encode }) })
+
+export interface EndpointSpec {
+  method: Method
+  path: EndpointPath
+  /** Signed in only: the server answers 401 without a live session (one hook for them all). */
+  auth: boolean
+  /** The JSON body's schema (the same the form uses); no body when absent. */
+  body?: AnyObjectSchema
+  query?: { readonly schema: AnyObjectSchema; readonly encode?: (query: never) => object }
+  answer: AnswerSpec<unknown>
+  /** The request carries an `Idempotency-Key` header: a retry answers the first attempt. */
+  idempotent?: boolean
+  /** A signed-in GET whose answer the server keeps (packages/server/src/http/answerCache.ts). */
+  cached?: boolean
+}
+
+/** One row (its literal types kept, so the client and the server read them). */
+export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec
+
+export type AnswerOf<E extends EndpointSpec> = E['answer'] extends AnswerSpec<infer T> ? T : never
+export type BodyOf<E extends EndpointSpec> = E['body'] extends AnyObjectSchema
+  ? InferType<E['body']>
+  : undefined
+export type QueryOf<E extends EndpointSpec> = E['query'] extends QuerySpec<infer Q> ? Q : undefined
+export type HasId<E extends EndpointSpec> = E['path'] extends (id: string) => string ? true : false
+
+/** The route pattern, with `:id` where the path holds an id (what MSW and Fastify match). */
+export const patternOf = (spec: Pick<EndpointSpec, 'path'>): string =>
+  typeof spec.path === 'function' ? spec.path(':id') : spec.path
+
+/** Whether the path holds an id. */
+export const hasId = (spec: Pick<EndpointSpec, 'path'>): boolean => typeof spec.path === 'function'

@@ -1,0 +1,35 @@
+import { authEndpoints } from './auth'
+import { dashboardEndpoints } from './dashboard'
+import { lookupEndpoints } from './lookups'
+import { paymentEndpoints } from './payments'
+import { subscriptionEndpoints } from './subscriptions'
+import { userEndpoints } from './users'
+import { walletEndpoints } from './wallet'
+
+export * from './define'
+export {
+  authEndpoints,
+  dashboardEndpoints,
+  lookupEndpoints,
+  paymentEndpoints,
+  subscriptionEndpoints,
+  userEndpoints,
+  walletEndpoints,
+}
+
+/**
+ * Every endpoint of the API, one table per domain. Adding an endpoint is a row in its domain's
+ * table, its server handler and its mock answer (docs/architecture.md, "Adding an endpoint").
+ */
+export const endpoints = {
+  ...authEndpoints,
+  ...userEndpoints,
+  ...walletEndpoints,
+  ...paymentEndpoints,
+  ...subscriptionEndpoints,
+  ...lookupEndpoints,
+  ...dashboardEndpoints,
+}
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints
