@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { href, pages } from './pages'
+import { href, pages, signedInMenu } from './pages'
 
 describe('pages', () => {
   it('are the routes of spec §2, word for word (the one place a test spells them)', () => {
@@ -51,5 +51,19 @@ describe('href', () => {
     // @ts-expect-error the pattern needs an id
     expect(() => href(pages.renewSubscription)).toThrow(':id')
     expect(() => href(pages.renewSubscription, { id: '' })).toThrow(':id')
+  })
+})
+
+describe('signedInMenu', () => {
+  it('lists the seven entries of spec §2 in order, with their pages', () => {
+    expect(signedInMenu.map(({ label, path }) => [label, path])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['All Subscriptions', '/all-subscriptions'],
+      ['Add new subscription', '/create-subscription'],
+      ['Wallet', '/wallet'],
+      ['Pay for Service', '/pay'],
+      ['Settings', '/settings'],
+      ['Support', '/support'],
+    ])
   })
 })

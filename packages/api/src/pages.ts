@@ -72,3 +72,16 @@ export function href<Pattern extends PagePattern>(
   const text = query.toString()
   return text ? `${path}?${text}` : path
 }
+
+/** Spec §2's signed-in menu, in its order: each entry's words and the page it opens. */
+export const signedInMenu = [
+  { label: 'Dashboard', path: pages.dashboard },
+  { label: 'All Subscriptions', path: pages.subscriptions },
+  { label: 'Add new subscription', path: pages.createSubscription },
+  { label: 'Wallet', path: pages.wallet },
+  { label: 'Pay for Service', path: pages.pay },
+  { label: 'Settings', path: pages.settings },
+  { label: 'Support', path: pages.support },
+] as const
+
+export type MenuEntry = (typeof signedInMenu)[number]

@@ -1,2 +1,3 @@
 export * from './navigation'
 export * from './SideNav'
+export * from './menuIcons'
