@@ -1,7 +1,7 @@
 import { endpoints, type ApiClient, type EndpointName } from '@recur/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { PASSWORD, signUp, startServer, type TestServer } from './helpers/server'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers/app'
+import { PASSWORD, signUp } from './helpers/server'
 import { now, subscriptionBody } from './helpers/subscriptions'
 import { dstvPayment, fundWallet } from './helpers/wallet'
 
@@ -11,8 +11,7 @@ import { dstvPayment, fundWallet } from './helpers/wallet'
  * One journey calls every row through the contract's client; each answer's data is checked.
  */
 
-let db: TestDatabase
-let server: TestServer
+const server = useTestServer({ now })
 const called = new Set<EndpointName>()
 const failures: string[] = []
 
@@ -35,15 +34,6 @@ function checked(token?: string): ApiClient {
     },
   })
 }
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  server = await startServer(db, { now })
-})
-afterAll(async () => {
-  await server?.close()
-  await db?.dispose()
-})
 
 describe('every answer has its row’s shape', () => {
   it('through a journey that calls every row', async () => {

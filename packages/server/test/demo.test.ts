@@ -1,10 +1,10 @@
 import { CURRENCY_CODES } from '@recur/api'
 import { differenceInCalendarMonths, parseISO } from 'date-fns'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoChains, toMinor } from '../src/demo/demoData'
 import { DEMO_ACCOUNT, DEMO_WALLET_FUNDING, seedDemoAccount } from '../src/demo/seedDemoAccount'
-import { createTestDatabase, type TestDatabase } from './helpers/database'
-import { startServer, type TestServer } from './helpers/server'
+import { useTestServer } from './helpers/app'
+import type { TestDatabase } from './helpers/database'
 
 const TODAY = '2026-11-21'
 const now = () => new Date(`${TODAY}T10:00:00+01:00`)
@@ -60,17 +60,7 @@ describe('toMinor', () => {
 })
 
 describe('seedDemoAccount', () => {
-  let db: TestDatabase
-  let server: TestServer
-
-  beforeAll(async () => {
-    db = await createTestDatabase()
-    server = await startServer(db, { now })
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.dispose()
-  })
+  const server = useTestServer({ now })
 
   const signIn = async () => {
     const { data } = await server.api().login(DEMO_ACCOUNT)
@@ -78,7 +68,7 @@ describe('seedDemoAccount', () => {
   }
 
   it('creates an account that signs in with the README credentials, on the premium plan', async () => {
-    const seeded = await seedDemoAccount(db.db, server.app.services, server.origin)
+    const seeded = await seedDemoAccount(server.db.db, server.app.services, server.origin)
     const api = await signIn()
     const { data } = await api.profile()
     expect(data.user.email).toBe(DEMO_ACCOUNT.email)
@@ -126,11 +116,11 @@ describe('seedDemoAccount', () => {
       password: 'somebody-changed-it',
       password_confirmation: 'somebody-changed-it',
     })
-    const again = await seedDemoAccount(db.db, server.app.services, server.origin)
+    const again = await seedDemoAccount(server.db.db, server.app.services, server.origin)
     const api = await signIn()
     const list = await api.listSubscriptions({ per_page: 500 })
     expect(list.data.total).toBe(again.rows)
-    expect(Number(await countDemoUsers(db))).toBe(1)
+    expect(Number(await countDemoUsers(server.db))).toBe(1)
   })
 })
 
