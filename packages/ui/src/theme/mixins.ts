@@ -1,6 +1,6 @@
 import { css } from 'styled-components'
 import { color } from './vars'
-import { size } from './tokens'
+import { motion, size } from './tokens'
 
 /** The one focus ring: apply inside a `[data-focus-visible]` (or `:focus-visible`) rule. */
 export const focusRing = css`
@@ -19,4 +19,27 @@ export const visuallyHidden = css`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`
+
+/**
+ * A card-like choice (a react-aria Radio shown as a bordered card): its border, surface and the
+ * hovered, selected and keyboard-focused looks every such choice shares.
+ */
+export const choiceCard = css`
+  border: ${size.borderThick} solid ${color.border};
+  background: ${color.surface};
+  cursor: pointer;
+  transition: border-color ${motion.fast} ${motion.easing};
+
+  &[data-hovered] {
+    border-color: ${color.borderStrong};
+  }
+  &[data-selected] {
+    border-color: ${color.primary};
+    background: ${color.primarySubtle};
+    color: ${color.onPrimarySubtle};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
 `

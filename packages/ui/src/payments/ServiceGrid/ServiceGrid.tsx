@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { Button } from '../../primitives/Button'
 import { Skeleton } from '../../primitives/Skeleton'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
-import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
+import { choiceCard, color, fontSize, fontWeight, radius, space } from '../../theme'
 
 /** How many placeholder tiles show while the services load. */
 export const SERVICE_SKELETON_TILES = 4
@@ -38,32 +38,18 @@ const Tile = styled(Radio)`
   gap: ${space[2]};
   min-height: calc(${space[20]} + ${space[4]});
   padding: ${space[3]};
-  border: ${size.borderThick} solid ${color.border};
   border-radius: ${radius.lg};
-  background: ${color.surface};
   color: ${color.text};
   font-size: ${fontSize.sm};
   font-weight: ${fontWeight.semibold};
   text-align: center;
   overflow-wrap: anywhere;
-  cursor: pointer;
-  transition: border-color ${motion.fast} ${motion.easing};
+  ${choiceCard}
 
   & img {
     width: ${space[12]};
     height: ${space[12]};
     object-fit: contain;
-  }
-  &[data-hovered] {
-    border-color: ${color.borderStrong};
-  }
-  &[data-selected] {
-    border-color: ${color.primary};
-    background: ${color.primarySubtle};
-    color: ${color.onPrimarySubtle};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
   }
   &[data-disabled] {
     cursor: not-allowed;

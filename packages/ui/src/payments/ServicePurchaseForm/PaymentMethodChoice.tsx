@@ -5,7 +5,7 @@ import { formatNaira } from '../../format'
 import { Banner } from '../../primitives/Banner'
 import { CardIcon, WalletIcon } from '../../primitives/Icon'
 import { Link } from '../../primitives/Link'
-import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
+import { choiceCard, fontSize, fontWeight, radius, size, space } from '../../theme'
 import { payText } from '../types'
 
 export interface PaymentMethodChoiceProps {
@@ -56,23 +56,8 @@ const Method = styled(Radio)`
   gap: ${space[3]};
   min-height: ${size.controlHeight};
   padding: ${space[3]};
-  border: ${size.borderThick} solid ${color.border};
   border-radius: ${radius.md};
-  background: ${color.surface};
-  cursor: pointer;
-  transition: border-color ${motion.fast} ${motion.easing};
-
-  &[data-hovered] {
-    border-color: ${color.borderStrong};
-  }
-  &[data-selected] {
-    border-color: ${color.primary};
-    background: ${color.primarySubtle};
-    color: ${color.onPrimarySubtle};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-  }
+  ${choiceCard}
 `
 
 const MethodText = styled.span`
