@@ -10,21 +10,25 @@
  *
  * It loads each story's iframe from the static Storybook, waits for the rows, and reads the
  * browser's own timings. The cases take turns, one page of each per round, so a machine that gets
- * busier or quieter during the run skews them alike. STORYBOOK_DIR=<dir> measures another build
- * (e.g. one built from the previous commit, for a before/after on the same machine).
+ * busier or quieter during the run skews them alike. STORYBOOK_DIR=<dir> measures another build.
+ * STORYBOOK_BASE_DIR=<dir> adds a second build (e.g. one built from main: `storybook build -o
+ * /tmp/sb-main`) measured in the same rounds, each page of it right after the same page of this
+ * one, and prints both with the difference: a before/after on the same machine at the same load.
+ * RENDER_ONLY=<text> keeps only the cases whose name contains it (their baseline included).
  */
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium } from 'playwright'
+import { chromium, type Browser } from 'playwright'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { serveStatic } from '../storybook/serve.ts'
 
 const ROOT = path.resolve(process.env.STORYBOOK_DIR ?? 'storybook-static')
+const BASE = process.env.STORYBOOK_BASE_DIR ? path.resolve(process.env.STORYBOOK_BASE_DIR) : null
 const RUNS = Number(process.argv[2] ?? 15)
 
 /** `over`: the case whose p50 is subtracted (the same component with no data). */
-const cases: { name: string; story: string; ready: string; over?: string }[] = [
+const allCases: { name: string; story: string; ready: string; over?: string }[] = [
   {
     // The same page with no rows: what loading Storybook's frame costs, to subtract.
     name: 'SubscriptionTable, empty (baseline)',
@@ -64,6 +68,9 @@ const cases: { name: string; story: string; ready: string; over?: string }[] = [
   },
 ]
 
+/** RENDER_ONLY=SubscriptionTable measures only the cases whose name contains it. */
+const cases = allCases.filter((c) => c.name.includes(process.env.RENDER_ONLY ?? ''))
+
 const loadavg = () =>
   os
     .loadavg()
@@ -75,86 +82,180 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 }
 
+interface Build {
+  label: string
+  url: string
+  samples: {
+    rendered: number[]
+    longest: number[]
+    blocking: number[]
+    cpu: number[]
+    load: number[]
+  }[]
+}
+
 async function main() {
-  if (!existsSync(path.join(ROOT, 'iframe.html'))) {
-    throw new Error(
-      'No storybook-static/: run `pnpm exec storybook build -o storybook-static` first.',
-    )
+  for (const dir of [ROOT, BASE]) {
+    if (dir && !existsSync(path.join(dir, 'iframe.html'))) {
+      throw new Error(
+        `No ${dir}/iframe.html: run \`pnpm exec storybook build -o storybook-static\` first.`,
+      )
+    }
   }
-  const { url, close } = await serveStatic(ROOT)
+  const servers = [await serveStatic(ROOT), ...(BASE ? [await serveStatic(BASE)] : [])]
+  const builds: Build[] = servers.map((server, b) => ({
+    label: b === 0 ? (BASE ? `this build (${ROOT})` : '') : `base build (${BASE})`,
+    url: server.url,
+    samples: cases.map(() => ({ rendered: [], longest: [], blocking: [], cpu: [], load: [] })),
+  }))
   const browser = await chromium.launch(chromiumLaunchOptions)
   console.log(
     `render benchmark, ${RUNS} runs each (ms: p50 / p95); load average ${loadavg()} at the start`,
   )
-  const medians: Record<string, number> = {}
-  const samples = cases.map(() => ({
-    rendered: [] as number[],
-    longest: [] as number[],
-    blocking: [] as number[],
-  }))
   for (let i = 0; i < RUNS + 2; i++) {
     for (const [k, c] of cases.entries()) {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-      await page.addInitScript((selector: string) => {
-        const w = window as unknown as {
-          __long: { start: number; duration: number }[]
-          __at?: number
-        }
-        w.__long = []
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries())
-            w.__long.push({ start: e.startTime, duration: e.duration })
-        }).observe({ type: 'longtask', buffered: true })
-        new MutationObserver((_, observer) => {
-          const [css, nth] = selector.split(' >> nth=')
-          const found = document.querySelectorAll(css ?? selector)
-          if (found.length > Number(nth ?? 0)) {
-            w.__at = performance.now()
-            observer.disconnect()
-          }
-        }).observe(document, { childList: true, subtree: true })
-      }, c.ready)
-      // Manual a11y: the addon would otherwise run axe after render and be counted as render time.
-      await page.goto(`${url}/iframe.html?id=${c.story}&viewMode=story&globals=a11y.manual:!true`)
-      await page.locator(c.ready).first().waitFor()
-      await page.waitForTimeout(300) // let the long-task observer deliver
-      const timing = await page.evaluate(() => {
-        const w = window as unknown as {
-          __long: { start: number; duration: number }[]
-          __at: number
-        }
-        const before = w.__long.filter((t) => t.start <= w.__at)
-        return { at: w.__at, long: before }
-      })
-      await page.close()
-      if (i < 2) continue // warm-up: caches and the JIT
-      const renderTask = timing.long.find(
-        (t) => t.start <= timing.at && timing.at <= t.start + t.duration,
-      )
-      const s = samples[k]!
-      s.rendered.push(timing.at)
-      s.longest.push(renderTask?.duration ?? 0)
-      s.blocking.push(timing.long.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0))
+      for (const build of builds) {
+        const timing = await measure(browser, build.url, c)
+        if (i < 2) continue // warm-up: caches and the JIT
+        const renderTask = timing.long.find(
+          (t) => t.start <= timing.at && timing.at <= t.start + t.duration,
+        )
+        const s = build.samples[k]!
+        s.rendered.push(timing.at)
+        s.longest.push(renderTask?.duration ?? 0)
+        s.blocking.push(timing.long.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0))
+        s.cpu.push(timing.cpu)
+        s.load.push(os.loadavg()[0]!)
+      }
     }
   }
   const fmt = (v: number[]) => `${percentile(v, 50).toFixed(0)} / ${percentile(v, 95).toFixed(0)}`
-  for (const [k, c] of cases.entries()) {
-    const { rendered, longest, blocking } = samples[k]!
-    console.log(`  ${c.name}`)
-    console.log(`    page load to rendered       ${fmt(rendered)}`)
-    console.log(`    the rendering task          ${fmt(longest)}`)
-    console.log(`    blocking time until then    ${fmt(blocking)}`)
-    medians[c.name] = percentile(rendered, 50)
+  const overs: Record<string, [wall: number, cpu: number]>[] = []
+  for (const build of builds) {
+    if (build.label) console.log(build.label)
+    const medians: Record<string, [wall: number, cpu: number]> = {}
+    for (const [k, c] of cases.entries()) {
+      const { rendered, longest, blocking, cpu, load } = build.samples[k]!
+      console.log(`  ${c.name}`)
+      console.log(`    page load to rendered       ${fmt(rendered)}`)
+      console.log(`    the rendering task          ${fmt(longest)}`)
+      console.log(`    blocking time until then    ${fmt(blocking)}`)
+      console.log(`    main-thread CPU until then  ${fmt(cpu)}`)
+      console.log(
+        `    load average (1 min)        ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)}`,
+      )
+      medians[c.name] = [percentile(rendered, 50), percentile(cpu, 50)]
+    }
+    const over: Record<string, [number, number]> = {}
+    for (const c of cases) {
+      if (c.name.endsWith('(baseline)')) continue
+      const base = c.over ?? 'SubscriptionTable, empty (baseline)'
+      const [wall, cpu] = medians[c.name] ?? [NaN, NaN]
+      const [baseWall, baseCpu] = medians[base] ?? [NaN, NaN]
+      over[c.name] = [wall - baseWall, cpu - baseCpu]
+      console.log(
+        `  ${c.name}: ${over[c.name]![0].toFixed(0)} ms over ${base} (p50; CPU ${over[c.name]![1].toFixed(0)} ms)`,
+      )
+    }
+    overs.push(over)
   }
-  for (const c of cases) {
-    if (c.name.endsWith('(baseline)')) continue
-    const over = c.over ?? 'SubscriptionTable, empty (baseline)'
-    const extra = (medians[c.name] ?? NaN) - (medians[over] ?? NaN)
-    console.log(`  ${c.name}: ${extra.toFixed(0)} ms over ${over} (p50)`)
+  if (overs.length === 2) {
+    console.log('p50 over its baseline (wall clock; main-thread CPU), this build against the base:')
+    for (const name of Object.keys(overs[0]!)) {
+      const [[wall, cpu], [baseWall, baseCpu]] = [overs[0]![name]!, overs[1]![name]!]
+      console.log(
+        `  ${name}: ${wall.toFixed(0)} against ${baseWall.toFixed(0)} ms; CPU ${cpu.toFixed(0)} against ${baseCpu.toFixed(0)} ms`,
+      )
+    }
   }
   console.log(`  load average ${loadavg()} at the end`)
   await browser.close()
-  await close()
+  for (const server of servers) await server.close()
+}
+
+/** One page load of a case: when its selector appeared, and the long tasks until then. */
+async function measure(browser: Browser, url: string, c: (typeof cases)[number]) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.addInitScript((selector: string) => {
+    const w = window as unknown as {
+      __long: { start: number; duration: number }[]
+      __at?: number
+    }
+    w.__long = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__long.push({ start: e.startTime, duration: e.duration })
+    }).observe({ type: 'longtask', buffered: true })
+    new MutationObserver((_, observer) => {
+      const [css, nth] = selector.split(' >> nth=')
+      const found = document.querySelectorAll(css ?? selector)
+      if (found.length > Number(nth ?? 0)) {
+        w.__at = performance.now()
+        performance.mark('recur-rendered')
+        observer.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  }, c.ready)
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+  // Manual a11y: the addon would otherwise run axe after render and be counted as render time.
+  await page.goto(`${url}/iframe.html?id=${c.story}&viewMode=story&globals=a11y.manual:!true`)
+  // The observer's moment, not Playwright's visibility check: the story's play function may
+  // already be scrolling the rows away.
+  await page.waitForFunction(() => (window as unknown as { __at?: number }).__at !== undefined)
+  await page.waitForTimeout(300) // let the long-task observer deliver
+  const timing = await page.evaluate(() => {
+    const w = window as unknown as {
+      __long: { start: number; duration: number }[]
+      __at: number
+    }
+    const before = w.__long.filter((t) => t.start <= w.__at)
+    return { at: w.__at, long: before }
+  })
+  const cpu = mainThreadCpu(JSON.parse((await browser.stopTracing()).toString()))
+  await page.close()
+  return { ...timing, cpu }
+}
+
+const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata']
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  pid: number
+  tid: number
+  tdur?: number
+  dur?: number
+  args?: { name?: string }
+}
+
+/**
+ * The renderer main thread's CPU time (the trace's thread duration, not the wall clock) in its
+ * tasks up to the end of the one that rendered: what the page cost the CPU, which a machine
+ * busy with other work stretches far less than the wall-clock figures.
+ */
+function mainThreadCpu({ traceEvents }: { traceEvents: TraceEvent[] }) {
+  const mark = traceEvents.find((e) => e.name === 'recur-rendered')
+  if (!mark) return NaN
+  const main = traceEvents.find(
+    (e) =>
+      e.ph === 'M' &&
+      e.name === 'thread_name' &&
+      e.pid === mark.pid &&
+      e.args?.name === 'CrRendererMain',
+  )
+  const tid = main?.tid ?? mark.tid
+  let us = 0
+  for (const e of traceEvents) {
+    if (
+      e.pid !== mark.pid ||
+      e.tid !== tid ||
+      e.ph !== 'X' ||
+      e.name !== 'ThreadControllerImpl::RunTask'
+    )
+      continue
+    if (e.ts <= mark.ts) us += e.tdur ?? 0
+  }
+  return us / 1000
 }
 
 await main()

@@ -58,11 +58,71 @@ export function TableVirtualizer({
   )
 }
 
+/*
+ * The rows, cells and column headers are react-aria's own components, styled from the table
+ * rather than each wrapped in a styled component: react-aria renders every row and cell of a
+ * long list into its hidden collection, so a wrapper per row and cell (1,800 in a 200-row
+ * table of 8 columns) was styled-components work for rows never shown. `:where()` keeps these
+ * rules at one class's weight, as a wrapper's were, so `styled(Column)` still overrides them.
+ */
+const rows = ":where([role='row'][data-level])"
+const cells = ':where([data-column-index])'
+const columns = ":where([role='columnheader'])"
+
 export const Table = styled(AriaTable)`
   width: 100%;
   border-collapse: collapse;
   font-size: ${fontSize.sm};
   color: ${color.text};
+
+  & ${columns} {
+    padding: ${space[3]} ${space[4]};
+    border-bottom: ${size.border} solid ${color.border};
+    font-size: ${fontSize.xs};
+    font-weight: ${fontWeight.semibold};
+    letter-spacing: ${letterSpacing.wide};
+    text-align: start;
+    text-transform: uppercase;
+    white-space: nowrap;
+    color: ${color.textMuted};
+    outline: none;
+
+    &[data-focus-visible] {
+      ${focusRing}
+      outline-offset: -${size.focusRing};
+    }
+  }
+
+  & ${rows} {
+    outline: none;
+
+    &:not(:last-child) > td {
+      border-bottom: ${size.border} solid ${color.border};
+    }
+    /* Virtualized (a div): each row sits alone in the box the layout gives it. */
+    &:is(div) {
+      height: 100%;
+      border-bottom: ${size.border} solid ${color.border};
+    }
+    &[data-hovered] {
+      background: ${color.surfaceMuted};
+    }
+    &[data-focus-visible] {
+      ${focusRing}
+      outline-offset: -${size.focusRing};
+    }
+  }
+
+  & ${cells} {
+    padding: ${space[3]} ${space[4]};
+    vertical-align: middle;
+    outline: none;
+
+    &[data-focus-visible] {
+      ${focusRing}
+      outline-offset: -${size.focusRing};
+    }
+  }
 ` as typeof AriaTable
 
 export const TableHeader = styled(AriaTableHeader)`
@@ -74,53 +134,13 @@ export const TableHeader = styled(AriaTableHeader)`
   }
 ` as typeof AriaTableHeader
 
-export const Column = styled(AriaColumn)`
-  padding: ${space[3]} ${space[4]};
-  border-bottom: ${size.border} solid ${color.border};
-  font-size: ${fontSize.xs};
-  font-weight: ${fontWeight.semibold};
-  letter-spacing: ${letterSpacing.wide};
-  text-align: start;
-  text-transform: uppercase;
-  white-space: nowrap;
-  color: ${color.textMuted};
-  outline: none;
+/** react-aria's Column, styled by the Table. */
+export const Column = AriaColumn
 
-  &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: -${size.focusRing};
-  }
-` as typeof AriaColumn
+export const TableBody = AriaTableBody
 
-export const TableBody = styled(AriaTableBody)`` as typeof AriaTableBody
+/** react-aria's Row, styled by the Table. */
+export const Row = AriaRow
 
-export const Row = styled(AriaRow)`
-  outline: none;
-
-  &:not(:last-child) > td {
-    border-bottom: ${size.border} solid ${color.border};
-  }
-  /* Virtualized (a div): each row sits alone in the box the layout gives it. */
-  &:is(div) {
-    height: 100%;
-    border-bottom: ${size.border} solid ${color.border};
-  }
-  &[data-hovered] {
-    background: ${color.surfaceMuted};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: -${size.focusRing};
-  }
-` as typeof AriaRow
-
-export const Cell = styled(AriaCell)`
-  padding: ${space[3]} ${space[4]};
-  vertical-align: middle;
-  outline: none;
-
-  &[data-focus-visible] {
-    ${focusRing}
-    outline-offset: -${size.focusRing};
-  }
-` as typeof AriaCell
+/** react-aria's Cell, styled by the Table. */
+export const Cell = AriaCell

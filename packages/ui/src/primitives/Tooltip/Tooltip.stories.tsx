@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { hoverLikeAMouse } from '../../testing/pointer'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { space } from '../../theme'
 import { Button } from '../Button'
-import { Tooltip, TooltipTrigger } from './Tooltip'
+import { Tooltip, TooltipTrigger, useSharedTooltip } from './Tooltip'
 
 const meta = {
   title: 'UI/Primitives/Tooltip',
@@ -51,5 +52,62 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await hoverLikeAMouse(within(canvasElement).getByRole('button'))
     await expect(await body(canvasElement).findByRole('tooltip')).toBeVisible()
+  },
+}
+
+const SHARED = {
+  renew: 'Renew Subscription',
+  edit: 'Edit Subscription',
+  delete: 'Delete Subscription',
+}
+
+/** Three plain buttons under one shared tooltip, as the calendar's items are. */
+function SharedTooltipButtons() {
+  const tip = useSharedTooltip((key) => SHARED[key as keyof typeof SHARED])
+  return (
+    <div {...tip.containerProps} style={{ display: 'flex', gap: space[2] }}>
+      {Object.keys(SHARED).map((key) => (
+        <button key={key} type="button" data-tooltip-key={key}>
+          {key}
+        </button>
+      ))}
+      {tip.tooltip}
+    </div>
+  )
+}
+
+/**
+ * useSharedTooltip: one tooltip for many plain triggers, opening on hover and keyboard focus
+ * with the trigger's own content and describing it, and closing on Escape.
+ */
+export const Shared: Story = {
+  render: () => <SharedTooltipButtons />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const edit = canvas.getByRole('button', { name: 'edit' })
+    await hoverLikeAMouse(edit)
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      'Edit Subscription',
+    )
+    await expect(edit).toHaveAccessibleDescription('Edit Subscription')
+    await userEvent.unhover(edit)
+    await waitFor(() => expect(body(canvasElement).queryByRole('tooltip')).toBeNull())
+    await expect(edit).not.toHaveAccessibleDescription()
+
+    await userEvent.tab()
+    const renew = canvas.getByRole('button', { name: 'renew' })
+    await expect(renew).toHaveFocus()
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      'Renew Subscription',
+    )
+    await expect(renew).toHaveAccessibleDescription('Renew Subscription')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body(canvasElement).queryByRole('tooltip')).toBeNull())
+    // The next trigger takes the same tooltip over.
+    await userEvent.tab()
+    await expect(edit).toHaveFocus()
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      'Edit Subscription',
+    )
   },
 }

@@ -1,5 +1,5 @@
 import type { Currency, Subscription, ViewStatus } from '@recur/api/contract'
-import { useId } from 'react'
+import { useCallback, useId, useMemo } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import styled from 'styled-components'
 import { ErrorView } from '../../feedback/ErrorView'
@@ -8,7 +8,7 @@ import { Button } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../primitives/Icon'
 import { Skeleton } from '../../primitives/Skeleton'
-import { Tooltip, TooltipTrigger } from '../../primitives/Tooltip'
+import { useSharedTooltip } from '../../primitives/Tooltip'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import {
   color,
@@ -36,6 +36,9 @@ import {
 
 /** How many subscriptions a day shows before '+N more'. */
 export const CALENDAR_ITEMS_PER_DAY = 3
+
+const NO_DAYS = new Map<string, never[]>()
+const WEEKDAYS = weekdays()
 
 const Section = styled.section`
   display: flex;
@@ -111,7 +114,11 @@ const Items = styled.ul`
   list-style: none;
 `
 
-const Item = styled(AriaButton)`
+/**
+ * A month shows a hundred or more of these: a native button (no react-aria hooks per item), its
+ * tooltip the month's one shared tooltip.
+ */
+const Item = styled.button`
   display: flex;
   align-items: center;
   gap: ${space[1]};
@@ -129,6 +136,7 @@ const Item = styled(AriaButton)`
   cursor: pointer;
   outline: none;
 
+  /* Set by the shared tooltip's container, as react-aria's Button would. */
   &[data-hovered] {
     background: ${color.ghostHover};
   }
@@ -319,12 +327,25 @@ export function SubscriptionCalendar<T extends Subscription>({
   const shown = layout ?? (wide ? 'month' : 'agenda')
   const titleId = useId()
   const title = monthTitle(month)
-  const weeks = monthGrid(month)
-  const days = status === 'ready' ? eventsByDay(rows) : new Map<string, CalendarEvent<T>[]>()
-  const visibleDays = new Set(weeks.flat())
+  const weeks = useMemo(() => monthGrid(month), [month])
+  // Grouped once per list of rows, not on every render (a month change keeps them).
+  const allDays = useMemo(() => eventsByDay(rows), [rows])
+  const days: Map<string, CalendarEvent<T>[]> = status === 'ready' ? allDays : NO_DAYS
   const isEmpty =
     status === 'ready' &&
-    ![...days.keys()].some((day) => day.startsWith(month) && visibleDays.has(day))
+    !weeks.some((week) => week.some((day) => day.startsWith(month) && days.has(day)))
+  const tip = useSharedTooltip(
+    useCallback(
+      (key: string) => {
+        const [day, index] = key.split(' ')
+        const events = days.get(day!) ?? []
+        if (index === 'more') return <MoreTip events={events.slice(maxPerDay)} />
+        const event = events[Number(index)]
+        return event ? <EventTip row={event.row} currencies={currencies} /> : null
+      },
+      [days, maxPerDay, currencies],
+    ),
+  )
 
   return (
     <Section aria-labelledby={titleId}>
@@ -360,10 +381,10 @@ export function SubscriptionCalendar<T extends Subscription>({
             <VisuallyHidden role="status">Loading subscriptions</VisuallyHidden>
           )}
           <Scroll>
-            <Grid aria-labelledby={titleId}>
+            <Grid aria-labelledby={titleId} {...tip.containerProps}>
               <thead>
                 <tr>
-                  {weekdays().map(([short, long]) => (
+                  {WEEKDAYS.map(([short, long]) => (
                     <th key={long} scope="col">
                       <abbr title={long}>{short}</abbr>
                     </th>
@@ -381,7 +402,6 @@ export function SubscriptionCalendar<T extends Subscription>({
                         isToday={day === today}
                         loading={status === 'loading'}
                         events={days.get(day) ?? []}
-                        currencies={currencies}
                         maxPerDay={maxPerDay}
                         onSelect={onSelect}
                         onSelectMore={onSelectMore}
@@ -392,6 +412,7 @@ export function SubscriptionCalendar<T extends Subscription>({
               </tbody>
             </Grid>
           </Scroll>
+          {tip.tooltip}
         </div>
       )}
       {isEmpty && <Note>No subscriptions start or end in {title}.</Note>}
@@ -529,7 +550,6 @@ interface DayCellProps<T extends Subscription> {
   isToday: boolean
   loading: boolean
   events: CalendarEvent<T>[]
-  currencies: readonly Currency[]
   maxPerDay: number
   onSelect?: (row: T) => void
   onSelectMore?: (day: string) => void
@@ -541,13 +561,12 @@ function DayCell<T extends Subscription>({
   isToday,
   loading,
   events,
-  currencies,
   maxPerDay,
   onSelect,
   onSelectMore,
 }: DayCellProps<T>) {
   const shown = events.length > maxPerDay ? events.slice(0, maxPerDay) : events
-  const hidden = events.slice(shown.length)
+  const hidden = events.length - shown.length
   return (
     <Day
       $outside={outside}
@@ -564,27 +583,29 @@ function DayCell<T extends Subscription>({
       ) : (
         events.length > 0 && (
           <Items>
-            {shown.map((event) => (
-              <li key={`${event.kind}-${event.row.uid}`}>
-                <EventItem event={event} currencies={currencies} onSelect={onSelect} />
+            {shown.map(({ kind, row }, index) => (
+              <li key={`${kind}-${row.uid}`}>
+                <Item
+                  type="button"
+                  data-kind={kind}
+                  data-tooltip-key={`${day} ${index}`}
+                  onClick={() => onSelect?.(row)}
+                >
+                  <Badge $kind={kind}>{KIND_LABELS[kind]}</Badge>
+                  <span>{row.name}</span>
+                </Item>
               </li>
             ))}
-            {hidden.length > 0 && (
+            {hidden > 0 && (
               <li>
-                <TooltipTrigger>
-                  <More data-more onPress={() => onSelectMore?.(day)}>
-                    <span>+{hidden.length} more</span>
-                  </More>
-                  <Tooltip>
-                    <TipLines>
-                      {hidden.map((event) => (
-                        <span key={`${event.kind}-${event.row.uid}`}>
-                          {KIND_LABELS[event.kind]}: {event.row.name}
-                        </span>
-                      ))}
-                    </TipLines>
-                  </Tooltip>
-                </TooltipTrigger>
+                <More
+                  type="button"
+                  data-more
+                  data-tooltip-key={`${day} more`}
+                  onClick={() => onSelectMore?.(day)}
+                >
+                  <span>+{hidden} more</span>
+                </More>
               </li>
             )}
           </Items>
@@ -594,24 +615,26 @@ function DayCell<T extends Subscription>({
   )
 }
 
-function EventItem<T extends Subscription>({
-  event: { kind, row },
-  currencies,
-  onSelect,
-}: EventProps<T>) {
+/** The shared tooltip of an item: everything about the subscription. */
+function EventTip({ row, currencies }: { row: Subscription; currencies: readonly Currency[] }) {
   return (
-    <TooltipTrigger>
-      <Item data-kind={kind} onPress={() => onSelect?.(row)}>
-        <Badge $kind={kind}>{KIND_LABELS[kind]}</Badge>
-        <span>{row.name}</span>
-      </Item>
-      <Tooltip>
-        <TipLines>
-          <strong>{row.name}</strong>
-          <EventTerms row={row} currencies={currencies} />
-          {row.description && <span>{row.description}</span>}
-        </TipLines>
-      </Tooltip>
-    </TooltipTrigger>
+    <TipLines>
+      <strong>{row.name}</strong>
+      <EventTerms row={row} currencies={currencies} />
+      {row.description && <span>{row.description}</span>}
+    </TipLines>
+  )
+}
+
+/** The shared tooltip of '+N more': the day's other starts and ends. */
+function MoreTip({ events }: { events: readonly CalendarEvent<Subscription>[] }) {
+  return (
+    <TipLines>
+      {events.map((event) => (
+        <span key={`${event.kind}-${event.row.uid}`}>
+          {KIND_LABELS[event.kind]}: {event.row.name}
+        </span>
+      ))}
+    </TipLines>
   )
 }
