@@ -1,5 +1,5 @@
 import type { PaymentResult } from '@recur/api'
-import type { PayFormPhase, ServicePurchaseValues } from '@recur/ui'
+import { emptyServicePurchase, type PayFormPhase, type ServicePurchaseValues } from '@recur/ui'
 
 /** Where the pay flow stands: the form's phases, then the result. */
 export type PayPhase = PayFormPhase | 'paid'
@@ -53,21 +53,11 @@ export type PayFlowEvent =
   /** 'Make another payment': a new form with the profile's email, and a new payment key. */
   | { type: 'reset'; email: string; idempotencyKey: string }
 
-const emptyValues: ServicePurchaseValues = {
-  email: '',
-  phone: '',
-  service: '',
-  bouquet: '',
-  fields: {},
-  auto_renew: true,
-  payment_method: 'wallet',
-}
-
 /** A new pay flow: nothing chosen, the email prefilled from the profile (spec §2). */
 export function startPayFlow(email: string, idempotencyKey: string, round = 0): PayFlowState {
   return {
     phase: 'editing',
-    values: { ...emptyValues, email },
+    values: emptyServicePurchase(email),
     check: 0,
     payments: 0,
     idempotencyKey,

@@ -7,6 +7,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { PaymentSuccessCard } from '../PaymentSuccessCard'
 import type { PayListStatus } from './PayServiceChoice'
 import {
+  emptyServicePurchase,
   ServicePurchaseForm,
   type PayFormPhase,
   type ServicePurchaseFormProps,
@@ -19,15 +20,7 @@ const bouquets = paymentFixtures.variations()
 const fields = paymentFixtures.smartcardFields()
 
 /** A new form: the email from the profile, nothing chosen. */
-const empty: ServicePurchaseValues = {
-  email,
-  phone: '',
-  service: '',
-  bouquet: '',
-  fields: {},
-  auto_renew: true,
-  payment_method: 'wallet',
-}
+const empty = emptyServicePurchase(email)
 
 /** Everything filled in for DStv Compact on a verified card. */
 const filled: ServicePurchaseValues = {

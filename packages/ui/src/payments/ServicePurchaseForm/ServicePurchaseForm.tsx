@@ -37,6 +37,17 @@ export interface ServicePurchaseValues {
   payment_method: PaymentMethod
 }
 
+/** A new form: nothing chosen, paid from the wallet, renewing on its own; the email prefilled. */
+export const emptyServicePurchase = (email: string): ServicePurchaseValues => ({
+  email,
+  phone: '',
+  service: '',
+  bouquet: '',
+  fields: {},
+  auto_renew: true,
+  payment_method: 'wallet',
+})
+
 /** A change to the values other than the service (which has its own callback). */
 export type ServicePurchaseEdit = Partial<Omit<ServicePurchaseValues, 'service'>>
 
