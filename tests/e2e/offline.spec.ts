@@ -1,7 +1,8 @@
 import { messages, paths } from '@recur/api'
 import { expect, test, type Page } from '@playwright/test'
 import { chooseDstvCompact, DSTV_VERIFIES } from './helpers/pay'
-import { addSubscription, openMenu, signOut, signUp, uniqueEmail } from './support'
+import { expectReloadIntoRelease } from './helpers/release'
+import { addSubscription, signOut, signUp, uniqueEmail } from './support'
 
 /*
  * Installed and offline (issue 16, point 4): the service worker (packages/app/src/worker/sw.ts)
@@ -201,19 +202,5 @@ test('with the worker in control, a tab from before a release reloads into it wh
     return count
   })
   expect(dropped).toBe(1)
-  let refused = 0
-  // context.route also sees what the worker asks the network for.
-  await context.route('**/assets/SupportScreen-*.js', (route) => {
-    if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not found' })
-    return route.continue()
-  })
-  const reloaded = page.waitForEvent('load')
-
-  await (await openMenu(page)).getByRole('link', { name: 'Support' }).click()
-
-  await reloaded
-  await expect(page).toHaveURL(/\/support$/)
-  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible()
-  await expect(page.getByText(/broken page/)).toHaveCount(0)
-  expect(refused).toBe(2)
+  await expectReloadIntoRelease(page, context)
 })

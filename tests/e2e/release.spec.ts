@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectReloadIntoRelease } from './helpers/release'
 import { openMenu, signUp, uniqueEmail } from './support'
 
 /*
@@ -10,20 +11,7 @@ test('a tab from before a release reloads into it when a screen it asks for is g
   page,
 }) => {
   await signUp(page, uniqueEmail('release'))
-  let refused = 0
-  await page.route('**/assets/SupportScreen-*.js', (route) => {
-    if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not found' })
-    return route.continue()
-  })
-  const reloaded = page.waitForEvent('load')
-
-  await (await openMenu(page)).getByRole('link', { name: 'Support' }).click()
-
-  await reloaded
-  await expect(page).toHaveURL(/\/support$/)
-  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible()
-  await expect(page.getByText(/broken page/)).toHaveCount(0)
-  expect(refused).toBe(2)
+  await expectReloadIntoRelease(page, page)
 })
 
 test('a screen that stays missing after the reload shows the broken page, without a reload loop', async ({
