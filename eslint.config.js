@@ -167,5 +167,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware checks where a mistake is silent: a promise nobody awaits or catches (a
+    // navigation, a mutation, a server reply) and a promise passed where nothing awaits it.
+    // Limited to these rules and to source files: the full type-aware set costs lint ~4x.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   prettier,
 )
