@@ -1,10 +1,11 @@
+import { hydrate } from '@tanstack/react-query'
 import { startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from './AppProviders'
 import { createQueryClient } from './api'
-import { watchOnline } from './offline/online'
-import { persistQueries, restoreQueries } from './offline/persistQueries'
+import { isOnline, watchOnline } from './offline/online'
+import { persistQueries, readSavedQueries } from './offline/persistQueries'
 import { applyHandOver, followHandOver } from './routing/handOver'
 import { resolveMatchedRoutes } from './routing/resolveLazyRoutes'
 import { routes } from './routing/routes'
@@ -30,11 +31,13 @@ async function start() {
   if (prerendered) await resolveMatchedRoutes(routes, window.location.pathname)
   const router = createBrowserRouter(routes)
   const queryClient = createQueryClient()
-  // Signed in: the last reads saved (offline/persistQueries) are on screen at once, and are all
-  // there is while offline; the queries refresh them when the network is there.
+  // Opened offline and signed in: the last reads saved (offline/persistQueries) are all there is,
+  // so they are on screen at once. Online they are not put back: a form would start from a saved
+  // copy older than what the server holds (a profile just changed in another tab, say).
   const userId = signedInUserId()
-  if (userId) await restoreQueries(queryClient, userId)
-  persistQueries(queryClient, signedInUserId)
+  const saved = userId ? await readSavedQueries(userId) : undefined
+  if (saved && !isOnline()) hydrate(queryClient, saved.state)
+  persistQueries(queryClient, signedInUserId, { carried: saved })
   // What the visitor types on the static page until the app replaces it is carried over.
   const handOver = prerendered ? followHandOver(root) : undefined
   const onCommit = () => {

@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query'
+import { hydrate, QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   PERSIST_VERSION,
   PERSISTED_MAX_AGE_MS,
   persistQueries,
-  restoreQueries,
+  readSavedQueries,
   type PersistedQueries,
   type QueryStorage,
 } from './persistQueries'
@@ -73,11 +73,45 @@ describe('the signed-in reads kept for offline use', () => {
     ])
   })
 
-  it('are put back for the same user', async () => {
+  it('are read back for the same user', async () => {
     const { storage } = memoryStorage(await savedCopy('user-1', NOW))
+    const saved = await readSavedQueries('user-1', { now: NOW + 60_000, storage })
     const client = new QueryClient()
-    await restoreQueries(client, 'user-1', { now: NOW + 60_000, storage })
+    hydrate(client, saved!.state)
     expect(client.getQueryData(['profile'])).toEqual({ email: 'ada@example.com' })
+  })
+
+  it("keep a carried copy's reads the client has not made again, for the same user only", async () => {
+    const carried = await savedCopy('user-1', NOW)
+    const saved = (userId: string) => {
+      const { storage, current } = memoryStorage(carried)
+      const client = new QueryClient()
+      const stop = persistQueries(client, () => userId, { storage, carried })
+      const keys = () => current()?.state.queries.map((query) => [query.queryKey, query.state.data])
+      return { client, stop, keys }
+    }
+    vi.useFakeTimers({ now: NOW + 60_000 })
+
+    const same = saved('user-1')
+    same.client.setQueryData(['wallet'], { balance: '0.00' })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(same.keys()).toEqual([
+      [['wallet'], { balance: '0.00' }],
+      [['profile'], { email: 'ada@example.com' }],
+    ])
+    same.client.setQueryData(['profile'], { email: 'new@example.com' })
+    await vi.advanceTimersByTimeAsync(1000)
+    same.stop()
+    expect(same.keys()).toEqual([
+      [['wallet'], { balance: '0.00' }],
+      [['profile'], { email: 'new@example.com' }],
+    ])
+
+    const other = saved('user-2')
+    other.client.setQueryData(['wallet'], { balance: '5.00' })
+    await vi.advanceTimersByTimeAsync(1000)
+    other.stop()
+    expect(other.keys()).toEqual([[['wallet'], { balance: '5.00' }]])
   })
 
   it.each([
@@ -86,18 +120,16 @@ describe('the signed-in reads kept for offline use', () => {
   ])('are dropped, never shown, for %s', async (_label, userId, age) => {
     const copy = await savedCopy('user-1', NOW)
     const memory = memoryStorage(copy)
-    const client = new QueryClient()
-    await restoreQueries(client, userId, { now: copy.savedAt + age, storage: memory.storage })
-    expect(client.getQueryData(['profile'])).toBeUndefined()
+    expect(
+      await readSavedQueries(userId, { now: copy.savedAt + age, storage: memory.storage }),
+    ).toBeUndefined()
     expect(memory.current()).toBeUndefined()
   })
 
   it('are dropped when saved by a release with another shape', async () => {
     const copy = await savedCopy('user-1', NOW)
     const memory = memoryStorage({ ...copy, version: PERSIST_VERSION - 1 })
-    const client = new QueryClient()
-    await restoreQueries(client, 'user-1', { now: NOW, storage: memory.storage })
-    expect(client.getQueryData(['profile'])).toBeUndefined()
+    expect(await readSavedQueries('user-1', { now: NOW, storage: memory.storage })).toBeUndefined()
     expect(memory.current()).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 
 /**
@@ -47,26 +47,26 @@ export const indexedDbStorage: QueryStorage = {
   del: () => del(KEY, queriesStore()),
 }
 
-/** Puts the signed-in user's last saved reads into `client`; drops a copy that is not theirs. */
-export async function restoreQueries(
-  client: QueryClient,
+/** The signed-in user's last saved reads, if there are any of theirs; drops a copy that is not. */
+export async function readSavedQueries(
   userId: string,
   { now = Date.now(), storage = indexedDbStorage } = {},
-) {
+): Promise<PersistedQueries | undefined> {
   try {
     const saved = await storage.get()
-    if (!saved) return
+    if (!saved) return undefined
     if (
       saved.version !== PERSIST_VERSION ||
       saved.userId !== userId ||
       now - saved.savedAt > PERSISTED_MAX_AGE_MS
     ) {
       await storage.del()
-      return
+      return undefined
     }
-    hydrate(client, saved.state)
+    return saved
   } catch {
     // No IndexedDB (a private window), or a copy that cannot be read: start without it.
+    return undefined
   }
 }
 
@@ -74,11 +74,20 @@ export async function restoreQueries(
  * Writes the successful queries of `client` a moment after any of them changes, and at once when
  * the page is hidden or left (a reload, a link to another page), while `currentUserId()` names a
  * signed-in user. Returns the stop.
+ *
+ * `carried`: a saved copy read at start but not put into the client (the app opened online, where
+ * forms must start from the server's data). Its reads the client has not made again are written
+ * along with the client's, for the same user only, so a screen seen in an earlier visit is still
+ * there offline.
  */
 export function persistQueries(
   client: QueryClient,
   currentUserId: () => string | undefined,
-  { target = window, storage = indexedDbStorage }: { target?: Window; storage?: QueryStorage } = {},
+  {
+    target = window,
+    storage = indexedDbStorage,
+    carried,
+  }: { target?: Window; storage?: QueryStorage; carried?: PersistedQueries } = {},
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined
   const save = () => {
@@ -87,9 +96,20 @@ export function persistQueries(
     timer = undefined
     const userId = currentUserId()
     if (!userId) return
-    const state = dehydrate(client, {
+    const live = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success',
     })
+    const made = new Set(live.queries.map((query) => query.queryHash))
+    const state: DehydratedState =
+      carried?.userId === userId
+        ? {
+            ...live,
+            queries: [
+              ...live.queries,
+              ...carried.state.queries.filter((query) => !made.has(query.queryHash)),
+            ],
+          }
+        : live
     storage.set({ version: PERSIST_VERSION, userId, savedAt: Date.now(), state }).catch(() => {})
   }
   const unsubscribe = client.getQueryCache().subscribe((event) => {
