@@ -1,5 +1,4 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch'
-import type { AnyObjectSchema } from 'yup'
 import {
   endpoints,
   type AnswerOf,
@@ -8,6 +7,7 @@ import {
   type Endpoints,
   type EndpointSpec,
   type HasId,
+  type ObjectSchemaName,
   type QueryOf,
   type QuerySpec,
 } from './endpoints'
@@ -118,12 +118,12 @@ export function createApiClient(options: ApiClientOptions) {
  */
 export type CallArgs<E extends EndpointSpec> = [
   ...(HasId<E> extends true ? [id: string] : []),
-  ...(E['body'] extends AnyObjectSchema
+  ...(E['body'] extends ObjectSchemaName
     ? Record<string, never> extends BodyOf<E>
       ? [body?: BodyOf<E>]
       : [body: BodyOf<E>]
     : []),
-  ...(E['query'] extends { readonly schema: AnyObjectSchema } ? [query?: QueryOf<E>] : []),
+  ...(E['query'] extends { readonly schema: ObjectSchemaName } ? [query?: QueryOf<E>] : []),
   ...(E['idempotent'] extends true ? [idempotencyKey: string] : []),
 ]
 

@@ -1,5 +1,6 @@
 export * from './contract'
 export * from './client'
 export * from './endpoints'
+export * from './endpoints/schemasOf'
 export * from './schemas'
 export * from './subscriptionDefaults'

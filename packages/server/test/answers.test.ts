@@ -1,4 +1,4 @@
-import { endpoints, type ApiClient, type EndpointName } from '@recur/api'
+import { endpoints, schemasOf, type ApiClient, type EndpointName } from '@recur/api'
 import { describe, expect, it } from 'vitest'
 import { useTestServer } from './helpers/app'
 import { PASSWORD, signUp } from './helpers/server'
@@ -25,7 +25,7 @@ function checked(token?: string): ApiClient {
         const answer = await call(...args)
         called.add(name)
         try {
-          await endpoints[name].answer.schema.validate(answer.data, { strict: true })
+          await schemasOf(endpoints[name]).answer.validate(answer.data, { strict: true })
         } catch (error) {
           failures.push(`${name}: ${String(error)} in ${JSON.stringify(answer.data)}`)
         }

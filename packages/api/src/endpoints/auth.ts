@@ -1,12 +1,4 @@
 import { paths } from '../paths'
-import { nullAnswer, userAnswer } from '../schemas/answers'
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '../schemas/auth'
 import type { User } from '../types'
 import { answer, endpoint } from './define'
 
@@ -16,41 +8,41 @@ export const authEndpoints = {
     method: 'POST',
     path: paths.login,
     auth: false,
-    body: loginSchema,
-    answer: answer<{ user: User }>(userAnswer),
+    body: 'loginSchema',
+    answer: answer<{ user: User }>('userAnswer'),
   }),
   register: endpoint({
     method: 'POST',
     path: paths.register,
     auth: false,
-    body: registerSchema,
-    answer: answer<{ user: User }>(userAnswer),
+    body: 'registerSchema',
+    answer: answer<{ user: User }>('userAnswer'),
   }),
   logout: endpoint({
     method: 'POST',
     path: paths.logout,
     auth: true,
-    answer: answer<null>(nullAnswer),
+    answer: answer<null>('nullAnswer'),
   }),
   forgotPassword: endpoint({
     method: 'POST',
     path: paths.forgotPassword,
     auth: false,
-    body: forgotPasswordSchema,
-    answer: answer<null>(nullAnswer),
+    body: 'forgotPasswordSchema',
+    answer: answer<null>('nullAnswer'),
   }),
   resetPassword: endpoint({
     method: 'POST',
     path: paths.resetPassword,
     auth: false,
-    body: resetPasswordSchema,
-    answer: answer<null>(nullAnswer),
+    body: 'resetPasswordSchema',
+    answer: answer<null>('nullAnswer'),
   }),
   changePassword: endpoint({
     method: 'POST',
     path: paths.changePassword,
     auth: true,
-    body: changePasswordSchema,
-    answer: answer<null>(nullAnswer),
+    body: 'changePasswordSchema',
+    answer: answer<null>('nullAnswer'),
   }),
 }

@@ -1,10 +1,18 @@
-import type { AnyObjectSchema, InferType, ISchema } from 'yup'
+import type { AnyObjectSchema, InferType } from 'yup'
+import type { SchemaName, Schemas } from '../schemas/registry'
+
+export type { SchemaName, Schemas }
 
 /*
  * What one row of an endpoint table says, and the types read from it. A row is plain data: the
  * client (../client.ts), the MSW handlers (../mocks/), the server's routes and validation
  * (packages/server/src/routes/serve.ts) and the server's hostile-input catalogue
  * (packages/server/test/helpers/hostile.ts) are all derived from the rows, never re-listed.
+ *
+ * A row names its schemas (../schemas/registry.ts) rather than holding them, and this module
+ * imports the registry for its types only: the client reads the rows without loading yup or
+ * building a schema, so the app's entry carries neither. `schemasOf` (./schemasOf.ts) gives the
+ * server and the tests the schemas themselves.
  */
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -12,39 +20,47 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 /** A path of `paths` (../paths.ts): text, or a function of the one id the path holds. */
 export type EndpointPath = string | ((id: string) => string)
 
-/** What the answer's `data` is: its type (for the compiler) and a yup schema (for the tests). */
+/** The names of the registry's object schemas: what a body or a query string is checked with. */
+export type ObjectSchemaName = {
+  [N in SchemaName]: Schemas[N] extends AnyObjectSchema ? N : never
+}[SchemaName]
+
+/** What the answer's `data` is: its type (for the compiler) and its schema's name (for the tests). */
 export interface AnswerSpec<T> {
-  readonly schema: ISchema<unknown>
+  readonly schema: SchemaName
   /** Never set: carries the answer's type. */
   readonly type?: T
 }
 
-/** The answer's `data` has type T and is checked by `schema` (strict: nothing coerced). */
-export const answer = <T>(schema: ISchema<unknown>): AnswerSpec<T> => ({ schema })
+/** The answer's `data` has type T and is checked by the schema named (strict: nothing coerced). */
+export const answer = <T>(schema: SchemaName): AnswerSpec<T> => ({ schema })
 
-/** A query string: the server validates it with `schema`; the client takes a Q. */
-export interface QuerySpec<Q> {
-  readonly schema: AnyObjectSchema
+/** A query string: the server validates it with the schema named; the client takes a Q. */
+export interface QuerySpec<Q, N extends ObjectSchemaName = ObjectSchemaName> {
+  readonly schema: N
   /** How the client writes a Q as query parameters (as it is, by default). */
   readonly encode?: (query: Q) => Record<string, unknown>
   /** Never set: carries the client's query type. */
   readonly type?: Q
 }
 
-/** A query checked by `schema`, which the client takes as Q (the schema's type by default). */
-export const query = <Q = never, S extends AnyObjectSchema = AnyObjectSchema>(
-  schema: S,
-  encode?: (query: [Q] extends [never] ? InferType<S> : Q) => Record<string, unknown>,
-): QuerySpec<[Q] extends [never] ? InferType<S> : Q> => ({ schema, ...(encode && { encode }) })
+/**
+ * A query checked by the schema named. The client takes what `encode` takes, or else the
+ * schema's own type (the name is inferred, so the server reads the schema's type too).
+ */
+export const query = <N extends ObjectSchemaName, Q = InferType<Schemas[N]>>(
+  schema: N,
+  encode?: (query: Q) => Record<string, unknown>,
+): QuerySpec<NoInfer<Q>, N> => ({ schema, ...(encode && { encode }) })
 
 export interface EndpointSpec {
   method: Method
   path: EndpointPath
   /** Signed in only: the server answers 401 without a live session (one hook for them all). */
   auth: boolean
-  /** The JSON body's schema (the same the form uses); no body when absent. */
-  body?: AnyObjectSchema
-  query?: { readonly schema: AnyObjectSchema; readonly encode?: (query: never) => object }
+  /** The name of the JSON body's schema (the one the form uses); no body when absent. */
+  body?: ObjectSchemaName
+  query?: { readonly schema: ObjectSchemaName; readonly encode?: (query: never) => object }
   answer: AnswerSpec<unknown>
   /** The request carries an `Idempotency-Key` header: a retry answers the first attempt. */
   idempotent?: boolean
@@ -56,8 +72,8 @@ export interface EndpointSpec {
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec
 
 export type AnswerOf<E extends EndpointSpec> = E['answer'] extends AnswerSpec<infer T> ? T : never
-export type BodyOf<E extends EndpointSpec> = E['body'] extends AnyObjectSchema
-  ? InferType<E['body']>
+export type BodyOf<E extends EndpointSpec> = E['body'] extends ObjectSchemaName
+  ? InferType<Schemas[E['body']]>
   : undefined
 export type QueryOf<E extends EndpointSpec> = E['query'] extends QuerySpec<infer Q> ? Q : undefined
 export type HasId<E extends EndpointSpec> = E['path'] extends (id: string) => string ? true : false

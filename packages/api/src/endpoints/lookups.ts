@@ -1,5 +1,4 @@
 import { paths } from '../paths'
-import { categoriesAnswer, currenciesAnswer } from '../schemas/answers'
 import type { Category, Currency } from '../types'
 import { answer, endpoint } from './define'
 
@@ -9,12 +8,12 @@ export const lookupEndpoints = {
     method: 'GET',
     path: paths.categories,
     auth: true,
-    answer: answer<Category[]>(categoriesAnswer),
+    answer: answer<Category[]>('categoriesAnswer'),
   }),
   currencies: endpoint({
     method: 'GET',
     path: paths.currencies,
     auth: true,
-    answer: answer<readonly Currency[]>(currenciesAnswer),
+    answer: answer<readonly Currency[]>('currenciesAnswer'),
   }),
 }

@@ -8,20 +8,6 @@ import type {
   ServiceVariation,
   SmartcardCheck,
 } from '../payments'
-import {
-  cardOutcomeAnswer,
-  paymentAnswer,
-  serviceFieldsAnswer,
-  servicesAnswer,
-  smartcardAnswer,
-  variationsAnswer,
-} from '../schemas/answers'
-import {
-  paymentRequestSchema,
-  serviceQuerySchema,
-  servicesQuerySchema,
-  smartcardQuerySchema,
-} from '../schemas/payments'
 import { answer, endpoint, query } from './define'
 
 /** Paying for a service: the catalogue, the smartcard check, the payment (spec §7 Service payment). */
@@ -30,29 +16,29 @@ export const paymentEndpoints = {
     method: 'GET',
     path: paths.services,
     auth: true,
-    query: query(servicesQuerySchema),
-    answer: answer<Service[]>(servicesAnswer),
+    query: query('servicesQuerySchema'),
+    answer: answer<Service[]>('servicesAnswer'),
   }),
   serviceVariations: endpoint({
     method: 'GET',
     path: paths.serviceVariations,
     auth: true,
-    query: query(serviceQuerySchema),
-    answer: answer<ServiceVariation[]>(variationsAnswer),
+    query: query('serviceQuerySchema'),
+    answer: answer<ServiceVariation[]>('variationsAnswer'),
   }),
   serviceFields: endpoint({
     method: 'GET',
     path: paths.serviceFields,
     auth: true,
-    query: query(serviceQuerySchema),
-    answer: answer<ExtraServiceField[]>(serviceFieldsAnswer),
+    query: query('serviceQuerySchema'),
+    answer: answer<ExtraServiceField[]>('serviceFieldsAnswer'),
   }),
   verifySmartcard: endpoint({
     method: 'GET',
     path: paths.verifySmartcard,
     auth: true,
-    query: query(smartcardQuerySchema),
-    answer: answer<SmartcardCheck>(smartcardAnswer),
+    query: query('smartcardQuerySchema'),
+    answer: answer<SmartcardCheck>('smartcardAnswer'),
   }),
   /**
    * One payment. The same Idempotency-Key on a retry answers the first attempt's result instead
@@ -62,15 +48,15 @@ export const paymentEndpoints = {
     method: 'POST',
     path: paths.pay,
     auth: true,
-    body: paymentRequestSchema,
+    body: 'paymentRequestSchema',
     idempotent: true,
-    answer: answer<PaymentResult | CardPaymentPending>(paymentAnswer),
+    answer: answer<PaymentResult | CardPaymentPending>('paymentAnswer'),
   }),
   /** A card payment's outcome, by its checkout's reference (where the checkout returns to). */
   cardPayment: endpoint({
     method: 'GET',
     path: paths.cardPayment,
     auth: true,
-    answer: answer<CardPaymentOutcome>(cardOutcomeAnswer),
+    answer: answer<CardPaymentOutcome>('cardOutcomeAnswer'),
   }),
 }

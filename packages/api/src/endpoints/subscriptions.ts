@@ -1,8 +1,5 @@
-import { toListSearchParams, type SubscriptionListQuery } from '../listQuery'
+import { toListSearchParams } from '../listQuery'
 import { paths } from '../paths'
-import { nullAnswer, subscriptionAnswer, subscriptionPageAnswer } from '../schemas/answers'
-import { renewSubscriptionSchema, subscriptionSchema } from '../schemas/subscription'
-import { subscriptionListQuerySchema } from '../schemas/subscriptionQuery'
 import type { Paginated, Subscription } from '../types'
 import { answer, endpoint, query } from './define'
 
@@ -13,41 +10,41 @@ export const subscriptionEndpoints = {
     path: paths.subscriptions,
     auth: true,
     cached: true,
-    query: query<SubscriptionListQuery>(subscriptionListQuerySchema, toListSearchParams),
-    answer: answer<Paginated<Subscription>>(subscriptionPageAnswer),
+    query: query('subscriptionListQuerySchema', toListSearchParams),
+    answer: answer<Paginated<Subscription>>('subscriptionPageAnswer'),
   }),
   getSubscription: endpoint({
     method: 'GET',
     path: paths.subscription,
     auth: true,
     cached: true,
-    answer: answer<Subscription>(subscriptionAnswer),
+    answer: answer<Subscription>('subscriptionAnswer'),
   }),
   createSubscription: endpoint({
     method: 'POST',
     path: paths.subscriptions,
     auth: true,
-    body: subscriptionSchema,
-    answer: answer<Subscription>(subscriptionAnswer),
+    body: 'subscriptionSchema',
+    answer: answer<Subscription>('subscriptionAnswer'),
   }),
   updateSubscription: endpoint({
     method: 'PATCH',
     path: paths.editSubscription,
     auth: true,
-    body: subscriptionSchema,
-    answer: answer<Subscription>(subscriptionAnswer),
+    body: 'subscriptionSchema',
+    answer: answer<Subscription>('subscriptionAnswer'),
   }),
   renewSubscription: endpoint({
     method: 'POST',
     path: paths.renewSubscription,
     auth: true,
-    body: renewSubscriptionSchema,
-    answer: answer<Subscription>(subscriptionAnswer),
+    body: 'renewSubscriptionSchema',
+    answer: answer<Subscription>('subscriptionAnswer'),
   }),
   deleteSubscription: endpoint({
     method: 'DELETE',
     path: paths.removeSubscription,
     auth: true,
-    answer: answer<null>(nullAnswer),
+    answer: answer<null>('nullAnswer'),
   }),
 }

@@ -1,6 +1,4 @@
 import { paths } from '../paths'
-import { profileAnswer } from '../schemas/answers'
-import { profileSchema } from '../schemas/subscription'
 import type { Profile } from '../types'
 import { answer, endpoint } from './define'
 
@@ -11,13 +9,13 @@ export const userEndpoints = {
     path: paths.profile,
     auth: true,
     cached: true,
-    answer: answer<{ user: Profile }>(profileAnswer),
+    answer: answer<{ user: Profile }>('profileAnswer'),
   }),
   updateProfile: endpoint({
     method: 'POST',
     path: paths.profile,
     auth: true,
-    body: profileSchema,
-    answer: answer<{ user: Profile }>(profileAnswer),
+    body: 'profileSchema',
+    answer: answer<{ user: Profile }>('profileAnswer'),
   }),
 }

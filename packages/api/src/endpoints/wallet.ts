@@ -1,7 +1,5 @@
 import { paths } from '../paths'
-import type { FundWalletResult, TransactionListQuery, WalletTransaction } from '../payments'
-import { checkoutAnswer, transactionPageAnswer, walletAnswer } from '../schemas/answers'
-import { fundWalletSchema, transactionListQuerySchema } from '../schemas/payments'
+import type { FundWalletResult, WalletTransaction } from '../payments'
 import type { Paginated, Wallet } from '../types'
 import { answer, endpoint, query } from './define'
 
@@ -12,21 +10,21 @@ export const walletEndpoints = {
     path: paths.walletBalance,
     auth: true,
     cached: true,
-    answer: answer<Wallet>(walletAnswer),
+    answer: answer<Wallet>('walletAnswer'),
   }),
   walletTransactions: endpoint({
     method: 'GET',
     path: paths.walletTransactions,
     auth: true,
     cached: true,
-    query: query<TransactionListQuery>(transactionListQuerySchema),
-    answer: answer<Paginated<WalletTransaction>>(transactionPageAnswer),
+    query: query('transactionListQuerySchema'),
+    answer: answer<Paginated<WalletTransaction>>('transactionPageAnswer'),
   }),
   fundWallet: endpoint({
     method: 'POST',
     path: paths.walletCredit,
     auth: true,
-    body: fundWalletSchema,
-    answer: answer<FundWalletResult>(checkoutAnswer),
+    body: 'fundWalletSchema',
+    answer: answer<FundWalletResult>('checkoutAnswer'),
   }),
 }

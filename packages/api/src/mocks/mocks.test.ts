@@ -2,6 +2,7 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { endpoints, type EndpointName } from '../endpoints'
+import { schemasOf } from '../endpoints/schemasOf'
 import { mockVariants } from '.'
 
 const ORIGIN = 'http://recur.test'
@@ -40,7 +41,7 @@ describe('the MSW handlers', () => {
       expect(typeof body.message).toBe('string')
       if (body.status === 200) {
         await expect(
-          endpoints[name].answer.schema.validate(body.data, { strict: true }),
+          schemasOf(endpoints[name]).answer.validate(body.data, { strict: true }),
         ).resolves.toBeDefined()
       } else {
         expect(body.data).toBeNull()

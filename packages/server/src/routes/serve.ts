@@ -1,13 +1,16 @@
 import {
   hasId,
   patternOf,
+  schemasOf,
   type AnswerOf,
   type BodyOf,
   type EndpointSpec,
   type HasId,
+  type ObjectSchemaName,
+  type Schemas,
 } from '@recur/api'
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
-import type { AnyObjectSchema, InferType } from 'yup'
+import type { InferType } from 'yup'
 import type { AnswerCache } from '../http/answerCache'
 import { send } from '../http/envelope'
 import { validateBody, validateQuery } from '../http/validate'
@@ -31,9 +34,9 @@ export type Reply<T> =
 
 /** The query as the row's schema reads it (the server's view: its literal keys). */
 type ServerQueryOf<E extends EndpointSpec> = E['query'] extends {
-  readonly schema: infer S extends AnyObjectSchema
+  readonly schema: infer N extends ObjectSchemaName
 }
-  ? InferType<S>
+  ? InferType<Schemas[N]>
   : undefined
 
 /** A request of a row, validated: what a handler works from. */
@@ -87,12 +90,13 @@ export function createRouter(deps: { sessions: SessionService; answers: AnswerCa
     handler: Handler<E>,
     options: ServeOptions,
   ) {
+    const schemas = schemasOf(spec)
     const run = async (request: FastifyRequest) => {
       const idempotencyKey = options.idempotencyKey?.(request)
-      const body = spec.body
-        ? await validateBody(spec.body, request.body, options.bodyContext?.())
+      const body = schemas.body
+        ? await validateBody(schemas.body, request.body, options.bodyContext?.())
         : undefined
-      const query = spec.query ? await validateQuery(spec.query.schema, request.query) : undefined
+      const query = schemas.query ? await validateQuery(schemas.query, request.query) : undefined
       return handler({
         request,
         auth: (spec.auth ? authOf(request) : undefined) as Input<E>['auth'],

@@ -9,6 +9,7 @@ import {
   TRANSACTION_FILTERS,
   type EndpointName,
   type Envelope,
+  schemasOf,
 } from '@recur/api'
 import fc from 'fast-check'
 import { expect } from 'vitest'
@@ -439,8 +440,7 @@ const refusesEmpty = (schema: { describe(): { fields: Record<string, unknown> } 
 export const ENDPOINTS: Endpoint[] = (
   Object.entries(endpoints) as Array<[EndpointName, (typeof endpoints)[EndpointName]]>
 ).map(([key, row]) => {
-  const body = 'body' in row ? row.body : undefined
-  const query = 'query' in row ? row.query : undefined
+  const { body, query } = schemasOf(row)
   return {
     key,
     method: row.method,
@@ -454,7 +454,7 @@ export const ENDPOINTS: Endpoint[] = (
         ? { ignoresBody: true }
         : {}),
     ...(query && {
-      query: specsOf(key, Object.keys(query.schema.fields), QUERY_OVERRIDES, QUERY_FIELDS),
+      query: specsOf(key, Object.keys(query.fields), QUERY_OVERRIDES, QUERY_FIELDS),
     }),
     ...(hasId(row) && { id: true }),
   }
