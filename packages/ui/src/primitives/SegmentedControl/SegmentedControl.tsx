@@ -1,16 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
-import {
-  color,
-  focusRing,
-  fontSize,
-  fontWeight,
-  motion,
-  radius,
-  size,
-  space,
-  visuallyHidden,
-} from '../../theme'
+import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
 
 export interface SegmentedOption<T extends string> {
   id: T
@@ -39,6 +29,7 @@ const Group = styled.div`
 `
 
 const Segment = styled.label`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
@@ -53,8 +44,15 @@ const Segment = styled.label`
   cursor: pointer;
   transition: background ${motion.fast} ${motion.easing};
 
+  /* The radio itself covers its segment, unseen: a press anywhere on it is a press on the radio. */
   & > input {
-    ${visuallyHidden}
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
   }
   &:hover {
     color: ${color.text};
