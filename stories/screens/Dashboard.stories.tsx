@@ -3,7 +3,7 @@ import { apiUrl, paths } from '@recur/api'
 import { dashboardFixtures, dashboardHandlers, ok, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, screenDocs, signedIn } from '../support/Screen'
 
 /**
@@ -160,8 +160,7 @@ export const SwitchingACurrencyRefetchesOneCard: Story = {
     await waitFor(() => expect(seen.some((r) => r.includes('spend-by-currency'))).toBe(true))
     const before = seen.length
 
-    await userEvent.click(spend.getByRole('button', { name: /Currency/ }))
-    await userEvent.click(await screen.findByRole('option', { name: 'USD' }))
+    await userEvent.selectOptions(spend.getByRole('combobox', { name: 'Currency' }), 'USD')
     await expect(await spend.findByText('$862.40')).toBeVisible()
     await expect(seen.slice(before)).toEqual([`${apiUrl(paths.dashboardSummary)}?currency=USD`])
     // Total Entries keeps the default currency's summary.

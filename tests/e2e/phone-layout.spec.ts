@@ -221,7 +221,7 @@ test.describe('at 390×844', () => {
     const card = page.getByRole('region', { name: 'Expiring Soon' })
     const item = card.getByRole('article', { name: 'DStv Compact' })
     await item.scrollIntoViewIfNeeded()
-    await expect(card.getByRole('grid')).toHaveCount(0)
+    await expect(card.getByRole('table')).toHaveCount(0)
     await expectReadable(item.getByRole('heading', { name: 'DStv Compact' }))
     await expectFields(item, { Amount: '₦15,700.00', Category: /\S/, 'Days Left': '5 days' })
     await expectNoSidewaysScroll(page)

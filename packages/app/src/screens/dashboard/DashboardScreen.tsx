@@ -24,7 +24,8 @@ import {
   TotalSpendCard,
   YearlySpendCard,
 } from '@recur/ui'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import { useApi } from '../../api'
 import { accepted, fieldSchema, oneOf, useSearchState } from '../../routing/useSearchState'
 import { viewStatus } from '../viewStatus'
@@ -44,41 +45,147 @@ const pickers = fieldSchema({
   currencyPeriod: accepted(isSpendPeriod, ALL_TIME),
 })
 
+/** No currencies yet (GET /currencies still loading): one empty list, not a new one per render. */
+const NO_CURRENCIES: never[] = []
+
+/**
+ * A card's query as the card takes it: its status, data and a retry, the same object for as long
+ * as those are the same, so the cards are only drawn again when something they show changed.
+ */
+function useCard<T>({ status, data, refetch }: UseQueryResult<T>) {
+  return useMemo(
+    () => ({ status: viewStatus({ status }), data, retry: () => void refetch() }),
+    [status, data, refetch],
+  )
+}
+
 /**
  * Spec §2 Dashboard. The summary in the default currency decides the page: the skeleton while
  * it loads, the broken page when it fails. Every card then runs its own query, so switching one
  * card's currency or period refetches that card alone.
+ *
+ * The cards are drawn from one deferred value: answers that arrive close together are drawn in
+ * one render, and that render runs in slices that leave the main thread free for input between
+ * them (React's deferred rendering), instead of the whole grid being drawn again, at once, for
+ * each of its nine answers.
  */
 export function DashboardScreen() {
   const { queries } = useApi()
   const [{ spendCurrency, graphPeriod, graphCurrency, currencyPeriod }, update] =
     useSearchState(pickers)
-  const pick = (choice: Partial<ReturnType<typeof pickers.parse>>) =>
-    update(choice, { replace: true })
+  const pick = useCallback(
+    (choice: Partial<ReturnType<typeof pickers.parse>>) => update(choice, { replace: true }),
+    [update],
+  )
   const today = todayIso()
 
   const summary = useQuery(queries.dashboardSummary(DEFAULT_CURRENCY))
   // The default currency's total is the summary above: the same query, fetched once.
-  const totalSpend = useQuery(queries.dashboardSummary(spendCurrency))
-  const graph = useQuery(queries.dashboardGraph(graphPeriod, graphCurrency))
-  const years = useQuery(queries.dashboardGraph('year', graphCurrency))
-  const byCategory = useQuery(queries.spendByCategory())
-  const byCurrency = useQuery(queries.spendByCurrency(currencyPeriod))
-  const expiring = useQuery(queries.expiringSoon())
-  const mostRenewed = useQuery(queries.renewed('most'))
-  const leastRenewed = useQuery(queries.renewed('least'))
-  const currencies = useQuery(queries.currencies())
-  const currencyList = currencies.data ?? []
+  const totalSpend = useCard(useQuery(queries.dashboardSummary(spendCurrency)))
+  const graph = useCard(useQuery(queries.dashboardGraph(graphPeriod, graphCurrency)))
+  const years = useQuery(queries.dashboardGraph('year', graphCurrency)).data
+  const byCategory = useCard(useQuery(queries.spendByCategory()))
+  const byCurrency = useCard(useQuery(queries.spendByCurrency(currencyPeriod)))
+  const expiring = useCard(useQuery(queries.expiringSoon()))
+  const mostRenewed = useCard(useQuery(queries.renewed('most')))
+  const leastRenewed = useCard(useQuery(queries.renewed('least')))
+  const currencyList = useQuery(queries.currencies()).data ?? NO_CURRENCIES
 
-  const title = <PageTitle>My Dashboard</PageTitle>
-  if (summary.isPending) {
+  const cards = useMemo(() => {
+    if (summary.data === undefined) return null
     return (
       <>
-        {title}
-        <DashboardSkeleton />
+        {/* A new user has nothing to sum yet: the way to start comes first. */}
+        {summary.data.total_entries === 0 && (
+          <FirstSubscriptionPrompt href={pages.createSubscription} />
+        )}
+        <DashboardOverview
+          totalSpend={
+            <TotalSpendCard
+              status={totalSpend.status}
+              summary={totalSpend.data}
+              currency={spendCurrency}
+              currencies={currencyList}
+              onCurrencyChange={(code) => isCurrencyCode(code) && pick({ spendCurrency: code })}
+              onRetry={totalSpend.retry}
+            />
+          }
+          totalEntries={
+            <TotalEntriesCard status="ready" summary={summary.data} currencies={currencyList} />
+          }
+          renewals={
+            <RenewalRankingCard
+              most={{ status: mostRenewed.status, rows: mostRenewed.data }}
+              least={{ status: leastRenewed.status, rows: leastRenewed.data }}
+            />
+          }
+          yearlySpend={
+            <YearlySpendCard
+              status={graph.status}
+              rows={graph.data}
+              period={graphPeriod}
+              onPeriodChange={(period) => pick({ graphPeriod: period })}
+              currency={graphCurrency}
+              currencies={currencyList}
+              onCurrencyChange={(code) => isCurrencyCode(code) && pick({ graphCurrency: code })}
+              years={years}
+              // The server's month graph is of this (Lagos) year.
+              monthYear={Number(today.slice(0, 4))}
+              onRetry={graph.retry}
+            />
+          }
+          categoryStatistics={
+            <CategoryStatisticsCard
+              status={byCategory.status}
+              rows={byCategory.data}
+              onRetry={byCategory.retry}
+            />
+          }
+          spendByCurrency={
+            <SpendByCurrencyCard
+              status={byCurrency.status}
+              rows={byCurrency.data}
+              period={currencyPeriod}
+              onPeriodChange={(period) => isSpendPeriod(period) && pick({ currencyPeriod: period })}
+              today={today}
+              firstYear={FIRST_PICKER_YEAR}
+              currencies={currencyList}
+              onRetry={byCurrency.retry}
+            />
+          }
+          expiringSoon={
+            <ExpiringSoonCard
+              status={expiring.status}
+              rows={expiring.data}
+              today={today}
+              currencies={currencyList}
+              onRetry={expiring.retry}
+            />
+          }
+        />
       </>
     )
-  }
+  }, [
+    summary.data,
+    totalSpend,
+    graph,
+    years,
+    byCategory,
+    byCurrency,
+    expiring,
+    mostRenewed,
+    leastRenewed,
+    currencyList,
+    spendCurrency,
+    graphPeriod,
+    graphCurrency,
+    currencyPeriod,
+    today,
+    pick,
+  ])
+  const shown = useDeferredValue(cards)
+
+  const title = <PageTitle>My Dashboard</PageTitle>
   if (summary.isError) {
     return (
       <>
@@ -87,78 +194,19 @@ export function DashboardScreen() {
       </>
     )
   }
-
+  // The summary is loading, or its cards are being drawn.
+  if (shown === null) {
+    return (
+      <>
+        {title}
+        <DashboardSkeleton />
+      </>
+    )
+  }
   return (
     <>
       {title}
-      {/* A new user has nothing to sum yet: the way to start comes first. */}
-      {summary.data.total_entries === 0 && (
-        <FirstSubscriptionPrompt href={pages.createSubscription} />
-      )}
-      <DashboardOverview
-        totalSpend={
-          <TotalSpendCard
-            status={viewStatus(totalSpend)}
-            summary={totalSpend.data}
-            currency={spendCurrency}
-            currencies={currencyList}
-            onCurrencyChange={(code) => isCurrencyCode(code) && pick({ spendCurrency: code })}
-            onRetry={() => void totalSpend.refetch()}
-          />
-        }
-        totalEntries={
-          <TotalEntriesCard status="ready" summary={summary.data} currencies={currencyList} />
-        }
-        renewals={
-          <RenewalRankingCard
-            most={{ status: viewStatus(mostRenewed), rows: mostRenewed.data }}
-            least={{ status: viewStatus(leastRenewed), rows: leastRenewed.data }}
-          />
-        }
-        yearlySpend={
-          <YearlySpendCard
-            status={viewStatus(graph)}
-            rows={graph.data}
-            period={graphPeriod}
-            onPeriodChange={(period) => pick({ graphPeriod: period })}
-            currency={graphCurrency}
-            currencies={currencyList}
-            onCurrencyChange={(code) => isCurrencyCode(code) && pick({ graphCurrency: code })}
-            years={years.data}
-            // The server's month graph is of this (Lagos) year.
-            monthYear={Number(today.slice(0, 4))}
-            onRetry={() => void graph.refetch()}
-          />
-        }
-        categoryStatistics={
-          <CategoryStatisticsCard
-            status={viewStatus(byCategory)}
-            rows={byCategory.data}
-            onRetry={() => void byCategory.refetch()}
-          />
-        }
-        spendByCurrency={
-          <SpendByCurrencyCard
-            status={viewStatus(byCurrency)}
-            rows={byCurrency.data}
-            period={currencyPeriod}
-            onPeriodChange={(period) => isSpendPeriod(period) && pick({ currencyPeriod: period })}
-            today={today}
-            firstYear={FIRST_PICKER_YEAR}
-            currencies={currencyList}
-            onRetry={() => void byCurrency.refetch()}
-          />
-        }
-        expiringSoon={
-          <ExpiringSoonCard
-            status={viewStatus(expiring)}
-            rows={expiring.data}
-            today={today}
-            currencies={currencyList}
-            onRetry={() => void expiring.refetch()}
-          />
-        }
-      />
+      {shown}
     </>
   )
 }

@@ -50,9 +50,13 @@ const Grid = styled.div`
   }
 `
 
-const Slot = styled.div<{ $area: string }>`
-  grid-area: ${({ $area }) => $area};
+/** Placed by its `data-slot` (static styles: no CSS built per slot). */
+const Slot = styled.div`
   min-width: 0;
+
+  ${['spend', 'entries', 'renewals', 'yearly', 'category', 'currency', 'expiring']
+    .map((area) => `&[data-slot='${area}'] { grid-area: ${area}; }`)
+    .join('\n')}
 `
 
 export interface DashboardOverviewProps {
@@ -103,7 +107,7 @@ export function DashboardOverview({
       <Grid>
         {slots.map(([area, card]) =>
           card ? (
-            <Slot key={area} $area={area} data-slot={area}>
+            <Slot key={area} data-slot={area}>
               {card}
             </Slot>
           ) : null,

@@ -3,15 +3,17 @@ import styled from 'styled-components'
 import { daysLeft, findCurrency, formatAmount, formatDaysLeft } from '../../format'
 import { RecordCard, RecordField, RecordList } from '../../primitives/RecordList'
 import {
-  Cell,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  TableScroll,
-} from '../../primitives/Table'
-import { fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
+  color,
+  focusRing,
+  fontSize,
+  fontWeight,
+  letterSpacing,
+  radius,
+  size,
+  space,
+  useMediaQuery,
+  wideLayoutQuery,
+} from '../../theme'
 import { CardBody, CardNote, CardStatus, DashboardCard } from '../DashboardCard'
 
 /** Spec §2, word for word. */
@@ -35,9 +37,64 @@ const End = styled(Nowrap)`
   text-align: end;
 `
 
-const EndColumn = styled(Column)`
-  text-align: end;
-` as typeof Column
+/**
+ * Scrolls sideways rather than break the page when the columns do not fit; a tab stop, so the
+ * keyboard can scroll it too (the table itself holds nothing to focus).
+ */
+const Scroll = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  border: ${size.border} solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`
+
+/**
+ * A plain HTML table: a few rows to read, nothing to select or act on, so the browser's own
+ * table (read cell by cell by screen readers' table commands) is the whole widget. It wears the
+ * look of the design system's Table.
+ */
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${fontSize.sm};
+  color: ${color.text};
+
+  & thead {
+    background: ${color.surfaceMuted};
+  }
+  & th[scope='col'] {
+    padding: ${space[3]} ${space[4]};
+    border-bottom: ${size.border} solid ${color.border};
+    font-size: ${fontSize.xs};
+    font-weight: ${fontWeight.semibold};
+    letter-spacing: ${letterSpacing.wide};
+    text-align: start;
+    text-transform: uppercase;
+    white-space: nowrap;
+    color: ${color.textMuted};
+  }
+  & th[scope='col'][data-end] {
+    text-align: end;
+  }
+  & tbody th,
+  & td {
+    padding: ${space[3]} ${space[4]};
+    font-weight: inherit;
+    text-align: start;
+    vertical-align: middle;
+  }
+  & tbody tr:not(:last-child) > * {
+    border-bottom: ${size.border} solid ${color.border};
+  }
+  & tbody tr:hover {
+    background: ${color.surfaceMuted};
+  }
+`
 
 export interface ExpiringSoonCardProps {
   status: ViewStatus
@@ -98,34 +155,38 @@ export function ExpiringSoonCard({
             ))}
           </RecordList>
         ) : (
-          <TableScroll>
+          <Scroll tabIndex={0} role="group" aria-label="Expiring Soon table">
             <Table aria-label="Expiring Soon">
-              <TableHeader>
-                <Column id="Name" isRowHeader>
-                  Name
-                </Column>
-                <EndColumn id="Amount">Amount</EndColumn>
-                <Column id="Category">Category</Column>
-                <EndColumn id="Days Left">Days Left</EndColumn>
-              </TableHeader>
-              <TableBody items={rows} dependencies={[today, currencies]}>
-                {(row) => (
-                  <Row id={row.uid} textValue={row.name}>
-                    <Cell>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col" data-end>
+                    Amount
+                  </th>
+                  <th scope="col">Category</th>
+                  <th scope="col" data-end>
+                    Days Left
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.uid}>
+                    <th scope="row">
                       <Name>{row.name}</Name>
-                    </Cell>
-                    <Cell>
+                    </th>
+                    <td>
                       <End>{amount(row)}</End>
-                    </Cell>
-                    <Cell>{row.category.name}</Cell>
-                    <Cell>
+                    </td>
+                    <td>{row.category.name}</td>
+                    <td>
                       <End>{left(row)}</End>
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
             </Table>
-          </TableScroll>
+          </Scroll>
         )}
       </CardBody>
     </DashboardCard>

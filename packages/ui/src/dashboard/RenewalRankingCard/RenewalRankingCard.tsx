@@ -1,11 +1,5 @@
 import { messages, type RenewalRow, type ViewStatus } from '@recur/api/contract'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import {
-  Button as AriaButton,
-  Disclosure,
-  DisclosurePanel,
-  Heading as AriaHeading,
-} from 'react-aria-components'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { ChevronDownIcon } from '../../primitives/Icon'
 import { listTriggerLayout } from '../../primitives/Select/Select.styles'
@@ -28,7 +22,7 @@ import { renewalCountText } from './renewals'
 export const RENEWAL_RANKING_TITLES = { most: 'Most Renewed', least: 'Least Renewed' } as const
 export const RENEWALS_EMPTY_TEXT = 'No renewals yet'
 
-const Dropdown = styled(Disclosure)`
+const Dropdown = styled.div`
   min-width: 0;
   border: ${size.border} solid ${color.border};
   border-radius: ${radius.md};
@@ -48,19 +42,19 @@ const Pickers = styled.div`
 `
 
 /** Placed against the nearest positioned ancestor: in the card, the row of both triggers. */
-const Panel = styled(DisclosurePanel)`
+const Panel = styled.div`
   position: absolute;
   z-index: ${zIndex.raised};
   inset-inline: 0;
   top: calc(100% + ${space[1]});
 `
 
-const TriggerHeading = styled(AriaHeading)`
+const TriggerHeading = styled.h4`
   margin: 0;
   font-size: ${fontSize.md};
 `
 
-const Trigger = styled(AriaButton)`
+const Trigger = styled.button`
   ${listTriggerLayout}
   border: none;
   background: transparent;
@@ -72,15 +66,15 @@ const Trigger = styled(AriaButton)`
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);
   }
-  &[data-hovered] {
+  &:hover {
     background: ${color.ghostHover};
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     ${focusRing}
   }
 `
 
-/** The box lives inside the panel: a closed panel may keep its own box (hidden=until-found). */
+/** The box lives inside the panel, which is `hidden` while closed. */
 const PanelBody = styled.div`
   max-height: calc(${space[20]} * 3);
   overflow-y: auto;
@@ -154,10 +148,10 @@ export interface RenewalDropdownProps extends RenewalListState {
 }
 
 /**
- * A dropdown (react-aria Disclosure: a button that shows and hides its panel, Enter or Space
- * to toggle) listing names with their renewal counts, over what lies below it. A press outside
- * it or Escape closes it. While the list loads it reads 'Loading...', on failure 'Error...'
- * (spec §2, §8).
+ * A dropdown (a disclosure: a native button with `aria-expanded` that shows and hides its
+ * panel, Enter or Space to toggle) listing names with their renewal counts, over what lies
+ * below it. A press outside it or Escape closes it. While the list loads it reads 'Loading...',
+ * on failure 'Error...' (spec §2, §8).
  */
 export function RenewalDropdown({
   title,
@@ -176,6 +170,8 @@ export function RenewalDropdown({
   }
   const ref = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const triggerId = useId()
+  const panelId = useId()
 
   useEffect(() => {
     if (!isExpanded) return
@@ -194,14 +190,22 @@ export function RenewalDropdown({
   }
 
   return (
-    <Dropdown ref={ref} isExpanded={isExpanded} onExpandedChange={setExpanded} data-status={status}>
-      <TriggerHeading level={headingLevel}>
-        <Trigger slot="trigger" ref={triggerRef} onKeyDown={closeOnEscape}>
+    <Dropdown ref={ref} data-status={status} data-expanded={isExpanded || undefined}>
+      <TriggerHeading as={`h${headingLevel}`}>
+        <Trigger
+          type="button"
+          id={triggerId}
+          ref={triggerRef}
+          aria-expanded={isExpanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded(!isExpanded)}
+          onKeyDown={closeOnEscape}
+        >
           {title}
           <ChevronDownIcon size="sm" />
         </Trigger>
       </TriggerHeading>
-      <Panel>
+      <Panel id={panelId} role="group" aria-labelledby={triggerId} hidden={!isExpanded}>
         <PanelBody onKeyDown={closeOnEscape}>
           {status === 'loading' ? (
             <Note role="status">{messages.loading}</Note>

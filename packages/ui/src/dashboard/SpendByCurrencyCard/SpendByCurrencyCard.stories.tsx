@@ -41,15 +41,16 @@ export const Default: Story = {
       'GBP6.4%£43.85',
       'EUR4.1%€32.97',
     ])
-    await expect(panel.getByRole('button', { name: /Period/ })).toHaveTextContent('All-time')
+    await expect(panel.getByRole('combobox', { name: 'Period' })).toHaveDisplayValue('All-time')
   },
 }
 
 export const PeriodPicker: Story = {
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(card(canvasElement).getByRole('button', { name: /Period/ }))
-    const options = (await body.findAllByRole('option')).map((o) => o.textContent)
+    const picker = card(canvasElement).getByRole('combobox', { name: 'Period' })
+    const options = within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     // Today is 15 March 2026: All-time, January to March 2026, and 2023 to 2026.
     await expect(options).toEqual([
       'All-time',
@@ -61,7 +62,7 @@ export const PeriodPicker: Story = {
       '2025',
       '2026',
     ])
-    await userEvent.click(body.getByRole('option', { name: 'February 2026' }))
+    await userEvent.selectOptions(picker, 'February 2026')
     await expect(args.onPeriodChange).toHaveBeenCalledWith('2026-02')
   },
 }
@@ -69,10 +70,9 @@ export const PeriodPicker: Story = {
 export const PickAYear: Story = {
   args: { today: '2026-12-31' },
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(card(canvasElement).getByRole('button', { name: /Period/ }))
-    await expect(await body.findAllByRole('option', { name: / 2026$/ })).toHaveLength(12)
-    await userEvent.click(body.getByRole('option', { name: '2024' }))
+    const picker = card(canvasElement).getByRole('combobox', { name: 'Period' })
+    await expect(within(picker).getAllByRole('option', { name: / 2026$/ })).toHaveLength(12)
+    await userEvent.selectOptions(picker, '2024')
     await expect(args.onPeriodChange).toHaveBeenCalledWith('2024')
   },
 }
@@ -80,7 +80,7 @@ export const PickAYear: Story = {
 export const PeriodChosen: Story = {
   args: { period: '2026-02' },
   play: async ({ canvasElement }) => {
-    await expect(card(canvasElement).getByRole('button', { name: /Period/ })).toHaveTextContent(
+    await expect(card(canvasElement).getByRole('combobox', { name: 'Period' })).toHaveDisplayValue(
       'February 2026',
     )
   },
@@ -125,7 +125,7 @@ export const NegativeAndInvalidAmounts: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: loadingPlay(CARD, { enabled: { role: 'button', name: /Period/ } }),
+  play: loadingPlay(CARD, { enabled: { role: 'combobox', name: 'Period' } }),
 }
 
 export const Error: Story = {

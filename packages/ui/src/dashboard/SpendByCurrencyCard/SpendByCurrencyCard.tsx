@@ -1,7 +1,7 @@
 import type { Currency, CurrencySpendRow, ViewStatus } from '@recur/api/contract'
 import { useMemo } from 'react'
 import { findCurrency, formatAmount } from '../../format'
-import { Select } from '../../primitives/Select'
+import { NativeSelect } from '../../primitives/NativeSelect'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { CardBody, CardStatus, DashboardCard, PickerSlot } from '../DashboardCard'
 import { DoughnutChart } from '../DoughnutChart'
@@ -57,11 +57,11 @@ export function SpendByCurrencyCard({
       title="Spend By Currency"
       controls={
         <PickerSlot data-wide>
-          <Select
+          <NativeSelect
             label={<VisuallyHidden>Period</VisuallyHidden>}
             options={options}
             value={period}
-            onChange={(next) => next && onPeriodChange(next)}
+            onChange={onPeriodChange}
           />
         </PickerSlot>
       }

@@ -1,7 +1,7 @@
 import type { Currency, DashboardSummary, ViewStatus } from '@recur/api/contract'
 import { useMemo } from 'react'
 import { findCurrency, formatAmount } from '../../format'
-import { Select } from '../../primitives/Select'
+import { NativeSelect } from '../../primitives/NativeSelect'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { BigFigure, CardBody, CardStatus, DashboardCard, PickerSlot } from '../DashboardCard'
 
@@ -39,11 +39,11 @@ export function TotalSpendCard({
       title="Total spend"
       controls={
         <PickerSlot>
-          <Select
+          <NativeSelect
             label={<VisuallyHidden>Currency</VisuallyHidden>}
             options={options}
             value={currency}
-            onChange={(code) => code && onCurrencyChange(code)}
+            onChange={onCurrencyChange}
           />
         </PickerSlot>
       }

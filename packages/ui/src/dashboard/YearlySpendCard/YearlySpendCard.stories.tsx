@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@recur/api'
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { size } from '../../theme'
 import {
   cardNamed,
@@ -65,20 +65,21 @@ export const ToggleWithKeyboard: Story = {
   args: { period: 'year', rows: dashboardFixtures.yearGraph() },
   play: async ({ args, canvasElement }) => {
     const month = card(canvasElement).getByRole('radio', { name: 'Month' })
+    // Tab reaches the chosen period; an arrow key moves the choice.
     await userEvent.tab()
     await expect(card(canvasElement).getByRole('radio', { name: 'Year' })).toHaveFocus()
     await userEvent.keyboard('{ArrowRight}')
     await expect(month).toHaveFocus()
-    await userEvent.keyboard(' ')
     await expect(args.onPeriodChange).toHaveBeenCalledWith('month')
   },
 }
 
 export const SwitchCurrency: Story = {
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(card(canvasElement).getByRole('button', { name: /Currency/ }))
-    await userEvent.click(await body.findByRole('option', { name: 'EUR' }))
+    await userEvent.selectOptions(
+      card(canvasElement).getByRole('combobox', { name: 'Currency' }),
+      'EUR',
+    )
     await expect(args.onCurrencyChange).toHaveBeenCalledWith('EUR')
   },
 }

@@ -6,10 +6,9 @@ import {
   type ViewStatus,
 } from '@recur/api/contract'
 import { useMemo } from 'react'
-import type { Key } from 'react-aria-components'
 import { findCurrency } from '../../format'
-import { Select } from '../../primitives/Select'
-import { ToggleButton, ToggleButtonGroup } from '../../primitives/ToggleButtonGroup'
+import { NativeSelect } from '../../primitives/NativeSelect'
+import { SegmentedControl } from '../../primitives/SegmentedControl'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { BarChart, type BarDatum } from '../BarChart'
 import { CardBody, CardNote, CardStatus, DashboardCard, PickerSlot } from '../DashboardCard'
@@ -38,6 +37,7 @@ export interface YearlySpendCardProps {
 }
 
 const PERIOD_WORDS: Record<GraphPeriod, string> = { month: 'Month', year: 'Year' }
+const PERIOD_OPTIONS = (['year', 'month'] as const).map((id) => ({ id, label: PERIOD_WORDS[id] }))
 
 /**
  * 'Yearly Spend' (spec §2): a bar chart with a Year/Month toggle and a currency switch,
@@ -83,25 +83,18 @@ export function YearlySpendCard({
       title="Yearly Spend"
       controls={
         <>
-          <ToggleButtonGroup
+          <SegmentedControl
             aria-label="Period"
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[period]}
-            onSelectionChange={(keys: Set<Key>) => {
-              const [next] = keys
-              if (next === 'year' || next === 'month') onPeriodChange(next)
-            }}
-          >
-            <ToggleButton id="year">Year</ToggleButton>
-            <ToggleButton id="month">Month</ToggleButton>
-          </ToggleButtonGroup>
+            options={PERIOD_OPTIONS}
+            value={period}
+            onChange={onPeriodChange}
+          />
           <PickerSlot>
-            <Select
+            <NativeSelect
               label={<VisuallyHidden>Currency</VisuallyHidden>}
               options={options}
               value={currency}
-              onChange={(code) => code && onCurrencyChange(code)}
+              onChange={onCurrencyChange}
             />
           </PickerSlot>
         </>

@@ -14,14 +14,26 @@ import {
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
 export type ButtonSize = 'sm' | 'md'
 
-export interface ButtonStyleProps {
-  $variant: ButtonVariant
-  $size: ButtonSize
-  $fullWidth: boolean
+/**
+ * The look a button is given, as data attributes on it: the styles below are static (one
+ * class for every button, computed once), so rendering a button never builds CSS.
+ */
+export function buttonLook(
+  variant: ButtonVariant,
+  buttonSize: ButtonSize,
+  fullWidth: boolean,
+): Record<`data-${string}`, string | undefined> {
+  return {
+    'data-variant': variant,
+    'data-size': buttonSize,
+    'data-full-width': fullWidth ? '' : undefined,
+  }
 }
 
-const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
+// `:where()` keeps each look at the weight of the button's one class, as when these were
+// interpolated from props, so a rule from outside that beat them still does.
+const variants = css`
+  &:where([data-variant='primary']) {
     background: ${color.primary};
     color: ${color.onPrimary};
     box-shadow: ${shadow.sm};
@@ -31,8 +43,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     &[data-pressed] {
       background: ${color.primaryPressed};
     }
-  `,
-  secondary: css`
+  }
+  &:where([data-variant='secondary']) {
     background: ${color.secondary};
     color: ${color.onSecondary};
     border-color: ${color.borderStrong};
@@ -42,8 +54,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     &[data-pressed] {
       background: ${color.secondaryPressed};
     }
-  `,
-  danger: css`
+  }
+  &:where([data-variant='danger']) {
     background: ${color.danger};
     color: ${color.onDanger};
     box-shadow: ${shadow.sm};
@@ -53,8 +65,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     &[data-pressed] {
       background: ${color.dangerPressed};
     }
-  `,
-  ghost: css`
+  }
+  &:where([data-variant='ghost']) {
     background: transparent;
     color: ${color.text};
     &[data-hovered] {
@@ -63,21 +75,21 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     &[data-pressed] {
       background: ${color.ghostPressed};
     }
-  `,
-}
+  }
+`
 
 /** Shared by Button and ButtonLink, so a link that looks like a button is the same button. */
-export const buttonStyles = css<ButtonStyleProps>`
+export const buttonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${space[2]};
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: ${({ $size }) => ($size === 'sm' ? size.controlHeightSm : size.controlHeight)};
-  padding: 0 ${({ $size }) => ($size === 'sm' ? space[3] : space[5])};
+  width: auto;
+  min-height: ${size.controlHeight};
+  padding: 0 ${space[5]};
   border: ${size.border} solid transparent;
   border-radius: ${radius.md};
-  font-size: ${({ $size }) => ($size === 'sm' ? fontSize.sm : fontSize.md)};
+  font-size: ${fontSize.md};
   font-weight: ${fontWeight.semibold};
   text-decoration: none;
   white-space: nowrap;
@@ -88,7 +100,16 @@ export const buttonStyles = css<ButtonStyleProps>`
     transform ${motion.fast} ${motion.easing};
   -webkit-tap-highlight-color: transparent;
 
-  ${({ $variant }) => variants[$variant]}
+  &:where([data-full-width]) {
+    width: 100%;
+  }
+  &:where([data-size='sm']) {
+    min-height: ${size.controlHeightSm};
+    padding: 0 ${space[3]};
+    font-size: ${fontSize.sm};
+  }
+
+  ${variants}
 
   &[data-pressed] {
     transform: scale(0.98);

@@ -6,12 +6,7 @@ import {
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { Spinner } from '../Spinner'
-import {
-  buttonStyles,
-  type ButtonSize,
-  type ButtonStyleProps,
-  type ButtonVariant,
-} from './Button.styles'
+import { buttonLook, buttonStyles, type ButtonSize, type ButtonVariant } from './Button.styles'
 
 export type { ButtonSize, ButtonVariant }
 
@@ -28,7 +23,7 @@ export interface ButtonProps extends AriaButtonProps, ButtonLookProps {
   pendingLabel?: string
 }
 
-const StyledButton = styled(AriaButton)<ButtonStyleProps>`
+const StyledButton = styled(AriaButton)`
   ${buttonStyles}
 `
 
@@ -42,7 +37,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <StyledButton $variant={variant} $size={size} $fullWidth={fullWidth} {...props}>
+    <StyledButton {...buttonLook(variant, size, fullWidth)} {...props}>
       {(renderProps) =>
         renderProps.isPending && pendingLabel ? (
           <>
@@ -61,7 +56,7 @@ export function Button({
 
 export interface ButtonLinkProps extends AriaLinkProps, ButtonLookProps {}
 
-const StyledButtonLink = styled(AriaLink)<ButtonStyleProps>`
+const StyledButtonLink = styled(AriaLink)`
   ${buttonStyles}
 `
 
@@ -72,5 +67,5 @@ export function ButtonLink({
   fullWidth = false,
   ...props
 }: ButtonLinkProps) {
-  return <StyledButtonLink $variant={variant} $size={size} $fullWidth={fullWidth} {...props} />
+  return <StyledButtonLink {...buttonLook(variant, size, fullWidth)} {...props} />
 }

@@ -21,10 +21,13 @@ export interface HeadingProps extends AriaHeadingProps {
   size?: HeadingSize
 }
 
-const StyledHeading = styled(AriaHeading)<{ $size: HeadingSize }>`
+/** Static styles: the size is a data attribute, so a heading never builds CSS as it renders. */
+const StyledHeading = styled(AriaHeading)`
   margin: 0;
   font-family: ${font.heading};
-  font-size: ${({ $size }) => sizes[$size]};
+  ${Object.entries(sizes)
+    .map(([name, value]) => `&:where([data-size='${name}']) { font-size: ${value}; }`)
+    .join('\n')}
   font-weight: ${fontWeight.bold};
   line-height: ${lineHeight.tight};
   letter-spacing: ${letterSpacing.tight};
@@ -34,5 +37,5 @@ const StyledHeading = styled(AriaHeading)<{ $size: HeadingSize }>`
 
 /** A document heading: `level` sets the outline, `size` the look. */
 export function Heading({ level = 2, size, ...props }: HeadingProps) {
-  return <StyledHeading level={level} $size={size ?? defaultSize[level] ?? 'sm'} {...props} />
+  return <StyledHeading level={level} data-size={size ?? defaultSize[level] ?? 'sm'} {...props} />
 }

@@ -3,16 +3,24 @@ import styled from 'styled-components'
 import { size } from '../../theme'
 
 /** Line icons on a 24-unit grid, drawn in the current text colour. Decorative by default. */
-const Svg = styled.svg<{ $size: keyof typeof iconSizes }>`
-  width: ${({ $size }) => iconSizes[$size]};
-  height: ${({ $size }) => iconSizes[$size]};
+/** Static styles: the size is a data attribute, so an icon never builds CSS as it renders. */
+const Svg = styled.svg`
+  width: ${size.iconMd};
+  height: ${size.iconMd};
   flex-shrink: 0;
+
+  &:where([data-size='sm']) {
+    width: ${size.iconSm};
+    height: ${size.iconSm};
+  }
+  &:where([data-size='lg']) {
+    width: ${size.iconLg};
+    height: ${size.iconLg};
+  }
 `
 
-const iconSizes = { sm: size.iconSm, md: size.iconMd, lg: size.iconLg } as const
-
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
-  size?: keyof typeof iconSizes
+  size?: 'sm' | 'md' | 'lg'
 }
 
 function icon(paths: React.ReactNode) {
@@ -27,7 +35,7 @@ function icon(paths: React.ReactNode) {
         strokeLinejoin="round"
         aria-hidden
         focusable="false"
-        $size={iconSize}
+        data-size={iconSize}
         {...props}
       >
         {paths}

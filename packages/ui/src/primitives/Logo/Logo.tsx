@@ -1,21 +1,30 @@
 import styled from 'styled-components'
 import { color, fontSize, fontWeight, letterSpacing, size, space } from '../../theme'
 
-const Wrapper = styled.span<{ $large: boolean }>`
+const Wrapper = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
   color: ${color.text};
-  font-size: ${({ $large }) => ($large ? fontSize['2xl'] : fontSize.xl)};
+  font-size: ${fontSize.xl};
   font-weight: ${fontWeight.bold};
   letter-spacing: ${letterSpacing.tight};
   line-height: 1;
+
+  &:where([data-large]) {
+    font-size: ${fontSize['2xl']};
+  }
 `
 
-const Mark = styled.svg<{ $large: boolean }>`
-  width: ${({ $large }) => ($large ? size.iconLg : size.iconMd)};
-  height: ${({ $large }) => ($large ? size.iconLg : size.iconMd)};
+const Mark = styled.svg`
+  width: ${size.iconMd};
+  height: ${size.iconMd};
   transform: scale(1.4);
+
+  [data-large] > & {
+    width: ${size.iconLg};
+    height: ${size.iconLg};
+  }
   .mark-bg {
     fill: ${color.primary};
   }
@@ -35,8 +44,8 @@ export interface LogoProps {
 export function Logo({ name = 'Recur', size: logoSize = 'md', className }: LogoProps) {
   const large = logoSize === 'lg'
   return (
-    <Wrapper $large={large} className={className}>
-      <Mark $large={large} viewBox="0 0 32 32" aria-hidden focusable="false">
+    <Wrapper data-large={large || undefined} className={className}>
+      <Mark viewBox="0 0 32 32" aria-hidden focusable="false">
         <rect className="mark-bg" width="32" height="32" rx="9" />
         <g className="mark-ink" fill="none" strokeWidth="2.4" strokeLinecap="round">
           <path d="M23.5 12.5A8.5 8.5 0 1 0 24.5 17" />

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import styled, { keyframes } from 'styled-components'
 import { color, radius as radii, size } from '../../theme'
 import { VisuallyHidden } from '../VisuallyHidden'
@@ -7,12 +8,13 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `
 
-const Block = styled.span<{ $width: string; $height: string; $radius: keyof typeof radii }>`
+/** Static styles (no CSS built per skeleton): the size comes in as custom properties. */
+const Block = styled.span`
   display: block;
-  width: ${({ $width }) => $width};
+  width: var(--skeleton-width);
   max-width: 100%;
-  height: ${({ $height }) => $height};
-  border-radius: ${({ $radius }) => radii[$radius]};
+  height: var(--skeleton-height);
+  border-radius: var(--skeleton-radius);
   background: linear-gradient(
     90deg,
     ${color.skeleton} 25%,
@@ -48,9 +50,13 @@ export function Skeleton({
         aria-hidden
         data-skeleton
         className={className}
-        $width={width}
-        $height={height}
-        $radius={radius}
+        style={
+          {
+            '--skeleton-width': width,
+            '--skeleton-height': height,
+            '--skeleton-radius': radii[radius],
+          } as CSSProperties
+        }
       />
       {label && <VisuallyHidden>{label}</VisuallyHidden>}
     </>

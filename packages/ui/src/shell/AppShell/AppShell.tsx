@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react'
-import { DialogTrigger } from 'react-aria-components'
 import { Button } from '../../primitives/Button'
 import { MenuIcon } from '../../primitives/Icon'
 import { Logo } from '../../primitives/Logo'
@@ -42,17 +41,22 @@ export function AppShell({
   return (
     <Frame>
       <TopBar>
-        <DialogTrigger isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
-          <Button variant="ghost" size="sm" aria-label="Open menu">
-            <MenuIcon size="lg" />
-          </Button>
-          <SideNav
-            {...nav}
-            productName={productName}
-            isOpen={isMenuOpen}
-            onClose={() => setMenuOpen(false)}
-          />
-        </DialogTrigger>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={isMenuOpen}
+          onPress={() => setMenuOpen(true)}
+        >
+          <MenuIcon size="lg" />
+        </Button>
+        <SideNav
+          {...nav}
+          productName={productName}
+          isOpen={isMenuOpen}
+          onClose={() => setMenuOpen(false)}
+        />
         <HomeLink href={homeHref} aria-label={`${productName} home`}>
           <Logo name={productName} />
         </HomeLink>

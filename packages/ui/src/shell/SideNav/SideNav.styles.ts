@@ -1,4 +1,4 @@
-import { Dialog, Link, Modal, ModalOverlay } from 'react-aria-components'
+import { Link } from 'react-aria-components'
 import styled, { keyframes } from 'styled-components'
 import {
   color,
@@ -11,38 +11,48 @@ import {
   shadow,
   size,
   space,
-  zIndex,
 } from '../../theme'
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
 `
 
-export const Overlay = styled(ModalOverlay)`
+/**
+ * The browser's modal `<dialog>`, over the whole viewport: it dims the page and takes the
+ * presses outside the drawer (a press there closes the menu). The page behind is inert while
+ * it is open, so Tab stays in the menu.
+ */
+export const Overlay = styled.dialog`
   position: fixed;
   inset: 0;
-  z-index: ${zIndex.sideNav};
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: none;
   background: ${color.backdrop};
+  color: ${color.text};
+  outline: none;
+  overflow: hidden;
+
+  &::backdrop {
+    background: transparent;
+  }
 `
 
-export const Drawer = styled(Modal)`
+/** The menu itself, against the left edge: at most 420px wide (spec §2). */
+export const Drawer = styled.div`
   position: fixed;
   inset: 0 auto 0 0;
+  display: flex;
+  flex-direction: column;
   width: ${size.sideNavWidth};
   max-width: ${size.sideNavMax};
   background: ${color.surface};
   box-shadow: ${shadow.lg};
-
-  &[data-entering] {
-    animation: ${slideIn} ${motion.slow} ${motion.easing};
-  }
-`
-
-export const Panel = styled(Dialog)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  outline: none;
+  animation: ${slideIn} ${motion.slow} ${motion.easing};
 `
 
 export const Header = styled.div`
@@ -125,11 +135,15 @@ export const AccountLabel = styled.span`
   letter-spacing: ${letterSpacing.wide};
 `
 
-export const Email = styled.span<{ $error: boolean }>`
-  color: ${({ $error }) => ($error ? color.fieldError : color.text)};
+export const Email = styled.span`
+  color: ${color.text};
   font-size: ${fontSize.sm};
   font-weight: ${fontWeight.medium};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+
+  &[data-error] {
+    color: ${color.fieldError};
+  }
 `

@@ -1,7 +1,6 @@
 import { useId } from 'react'
-import type { Key } from 'react-aria-components'
 import styled from 'styled-components'
-import { ToggleButton, ToggleButtonGroup } from '../../primitives/ToggleButtonGroup'
+import { SegmentedControl } from '../../primitives/SegmentedControl'
 import { color, fontSize, fontWeight, space } from '../../theme'
 import type { ColorScheme } from '../../theme'
 
@@ -11,9 +10,6 @@ export const COLOR_SCHEME_OPTIONS: readonly { id: ColorScheme; label: string }[]
   { id: 'light', label: 'Light' },
   { id: 'dark', label: 'Dark' },
 ]
-
-const isColorScheme = (key: Key): key is ColorScheme =>
-  COLOR_SCHEME_OPTIONS.some((option) => option.id === key)
 
 const Field = styled.div`
   display: flex;
@@ -28,7 +24,7 @@ const Label = styled.span`
 `
 
 /** Each choice takes an equal share of the row. */
-const Choices = styled(ToggleButtonGroup)`
+const Choices = styled(SegmentedControl<ColorScheme>)`
   display: grid;
   grid-template-columns: repeat(${COLOR_SCHEME_OPTIONS.length}, minmax(0, 1fr));
 
@@ -51,20 +47,10 @@ export function ThemeSwitch({ value, onChange }: ThemeSwitchProps) {
       <Label id={labelId}>Theme</Label>
       <Choices
         aria-labelledby={labelId}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[value]}
-        onSelectionChange={(keys: Set<Key>) => {
-          const [next] = [...keys]
-          if (next !== undefined && isColorScheme(next) && next !== value) onChange(next)
-        }}
-      >
-        {COLOR_SCHEME_OPTIONS.map(({ id, label }) => (
-          <ToggleButton key={id} id={id}>
-            {label}
-          </ToggleButton>
-        ))}
-      </Choices>
+        options={COLOR_SCHEME_OPTIONS}
+        value={value}
+        onChange={onChange}
+      />
     </Field>
   )
 }
