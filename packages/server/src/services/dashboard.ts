@@ -13,21 +13,9 @@ import {
   type RenewalRanking,
   type RenewalRow,
 } from '@recur/api'
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  isNull,
-  lte,
-  sql,
-  type SQLWrapper,
-} from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, asc, eq, gte, lte, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import { queryRows } from '../db/raw'
 import { categories, subscriptions } from '../db/schema'
 import { addDays, daysInMonth, monthIndex } from '../domain/calendar'
 import type { Clock } from '../domain/clock'
@@ -62,6 +50,17 @@ export function periodRange(period: string): { from?: string; to?: string } | un
   const month = Number(period.slice(5, 7))
   return { from: `${period}-01`, to: `${period}-${daysInMonth(year, month)}` }
 }
+
+/**
+ * The Most/Least Renewed statement: the user's kept renewal counts per parent, each parent a
+ * root (parent_id null) of the same user, names compared by code point.
+ */
+const renewedSql = (ranking: RenewalRanking) => `select p.id, p.name, k.n
+from subscription_renewals k
+join subscriptions p on p.id = k.parent_id and p.user_id = $1::uuid and p.parent_id is null
+where k.user_id = $1::uuid
+order by k.n ${ranking === 'most' ? 'desc' : 'asc'}, p.name collate "C", p.id
+limit $2::bigint`
 
 export function createDashboardService(deps: {
   db: Database
@@ -231,33 +230,18 @@ export function createDashboardService(deps: {
 
     /**
      * Renewal chains with at least one renewal: the root's id and name, and how many renewals
-     * point at it. The five most (or least) renewed, ties by name, then by id.
+     * point at it (the count the database keeps, migration 0009). The five most (or least)
+     * renewed, ties by name, then by id.
      */
     async renewed(userId: string, ranking: RenewalRanking): Promise<RenewalRow[]> {
-      const chains = db
-        .select({ rootId: subscriptions.parentId, renewals: count().as('renewals') })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.parentId)))
-        .groupBy(subscriptions.parentId)
-        .as('chains')
-      const roots = alias(subscriptions, 'roots')
-      const rows = await db
-        .select({ id: roots.id, name: roots.name, renewals: chains.renewals })
-        .from(chains)
-        .innerJoin(
-          roots,
-          and(eq(roots.id, chains.rootId), eq(roots.userId, userId), isNull(roots.parentId)),
-        )
-        .orderBy(
-          ranking === 'most' ? desc(chains.renewals) : asc(chains.renewals),
-          byteOrder(roots.name),
-          asc(roots.id),
-        )
-        .limit(RENEWAL_LIST_LENGTH)
+      const rows = await queryRows(db, `recur_renewed_${ranking}`, renewedSql(ranking), [
+        userId,
+        RENEWAL_LIST_LENGTH,
+      ])
       return rows.map((row) => ({
-        parent_id: row.id,
-        name: row.name,
-        num_renewed: Number(row.renewals),
+        parent_id: row[0] as string,
+        name: row[1] as string,
+        num_renewed: Number(row[2]),
       }))
     },
   }
