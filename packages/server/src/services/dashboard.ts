@@ -13,10 +13,8 @@ import {
   type RenewalRanking,
   type RenewalRow,
 } from '@recur/api'
-import { and, asc, eq, gte, lte, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { queryRows } from '../db/raw'
-import { categories, subscriptions } from '../db/schema'
 import { addDays, daysInMonth, monthIndex } from '../domain/calendar'
 import type { Clock } from '../domain/clock'
 import { koboToAmount } from '../domain/money'
@@ -35,9 +33,6 @@ export const RENEWAL_LIST_LENGTH = 5
 
 const currencyName = new Map(CURRENCIES.map((currency) => [currency.code, currency.name]))
 
-/** Names compare by code point (C collation), the same on every server and in JavaScript. */
-const byteOrder = (column: SQLWrapper) => sql`${column} collate "C"`
-
 /**
  * The inclusive start_date range of a spend period: all time, a year ('YYYY') or a month
  * ('YYYY-MM'); undefined for a period with no dates (year 0000 does not exist).
@@ -50,6 +45,12 @@ export function periodRange(period: string): { from?: string; to?: string } | un
   const month = Number(period.slice(5, 7))
   return { from: `${period}-01`, to: `${period}-${daysInMonth(year, month)}` }
 }
+
+/** Expiring Soon: the user's rows ending from today to the window's last day. */
+const EXPIRING_SQL = `select s.id, s.name, s.amount_minor, s.currency_code, c.name, s.end_date::text
+from subscriptions s join categories c on c.id = s.category_id
+where s.user_id = $1::uuid and s.end_date >= $2::date and s.end_date <= $3::date
+order by s.end_date, s.name collate "C", s.id`
 
 /**
  * The Most/Least Renewed statement: the user's kept renewal counts per parent, each parent a
@@ -155,32 +156,18 @@ export function createDashboardService(deps: {
      */
     async expiringSoon(userId: string): Promise<ExpiringRow[]> {
       const today = clock.today()
-      const rows = await db
-        .select({
-          id: subscriptions.id,
-          name: subscriptions.name,
-          amountMinor: subscriptions.amountMinor,
-          currencyCode: subscriptions.currencyCode,
-          categoryName: categories.name,
-          endDate: subscriptions.endDate,
-        })
-        .from(subscriptions)
-        .innerJoin(categories, eq(categories.id, subscriptions.categoryId))
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            gte(subscriptions.endDate, today),
-            lte(subscriptions.endDate, addDays(today, deps.expiringSoonDays)),
-          ),
-        )
-        .orderBy(asc(subscriptions.endDate), byteOrder(subscriptions.name), asc(subscriptions.id))
+      const rows = await queryRows(db, 'recur_expiring_soon', EXPIRING_SQL, [
+        userId,
+        today,
+        addDays(today, deps.expiringSoonDays),
+      ])
       return rows.map((row) => ({
-        uid: row.id,
-        name: row.name,
-        amount: koboToAmount(row.amountMinor),
-        currency_code: row.currencyCode as CurrencyCode,
-        category: { name: row.categoryName },
-        end_date: row.endDate,
+        uid: row[0] as string,
+        name: row[1] as string,
+        amount: koboToAmount(BigInt(row[2] as string)),
+        currency_code: row[3] as CurrencyCode,
+        category: { name: row[4] as string },
+        end_date: row[5] as string,
       }))
     },
 
