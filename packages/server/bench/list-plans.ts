@@ -8,7 +8,8 @@
  * 10,000 rows or a status that keeps 4 % of them. For each shape this prints the statement's run
  * time under a generic and a custom plan (EXPLAIN ANALYZE of `EXECUTE` with plan_cache_mode
  * forced each way, best of a few), the nodes of each plan, and which plan the server would pick
- * after the five custom runs. Seeds the throughput bench's data (bench/seed.ts). Prints
+ * after the five custom runs (a statement the app sends unnamed is planned with its values
+ * every time). Seeds the throughput bench's data (bench/seed.ts). Prints
  * numbers; asserts nothing.
  *
  *   npx tsx packages/server/bench/list-plans.ts [postgres|pglite|both]
@@ -76,16 +77,16 @@ async function run(target: Target) {
     })
     const pool = (target.handle.db as unknown as { $client: pg.Pool }).$client
     console.log(
-      `  ${'shape (per_page 20)'.padEnd(46)} ${'generic ms'.padStart(10)} ${'custom ms'.padStart(10)} ${'server picks'.padStart(12)}  plans (generic | custom)`,
+      `  ${'shape (per_page 20)'.padEnd(46)} ${'generic ms'.padStart(10)} ${'custom ms'.padStart(10)} ${'server picks'.padStart(16)}  plans (generic | custom)`,
     )
     for (const [label, filters] of SHAPES) {
       // The statement the app runs for this query, caught on its way to the pool.
       const captured: Captured[] = []
       const original = pool.query.bind(pool) as (...args: unknown[]) => unknown
       ;(pool as unknown as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
-        if (typeof config === 'object' && config && 'name' in config) {
-          const c = config as Captured
-          if (c.name.startsWith('recur_list')) captured.push({ ...c })
+        const c = config as Partial<Captured> | undefined
+        if (typeof c?.text === 'string' && c.text.startsWith('select s.id, s.parent_id')) {
+          captured.push({ name: c.name ?? '', text: c.text, values: c.values ?? [] })
         }
         return original(config, ...rest)
       }
@@ -142,10 +143,15 @@ async function run(target: Target) {
                 .replace(/ \(actual.*$/, ''),
             )
             .join(' / ')
-        // A generic plan's conditions name the parameters ($1); a custom plan's, the values.
-        const serverPicks = /\$\d/.test(pickedPlan) ? 'generic' : 'custom'
+        // A generic plan's conditions name the parameters ($1); a custom plan's, the values. An
+        // unnamed statement (the app's name searches) is planned with its values every time.
+        const serverPicks = !statement.name
+          ? 'custom (unnamed)'
+          : /\$\d/.test(pickedPlan)
+            ? 'generic'
+            : 'custom'
         console.log(
-          `  ${`${label} (${body.data?.total ?? '?'} rows)`.padEnd(46)} ${generic.best.toFixed(2).padStart(10)} ${custom.best.toFixed(2).padStart(10)} ${serverPicks.padStart(12)}  ${nodes(generic.plan)} | ${nodes(custom.plan)}`,
+          `  ${`${label} (${body.data?.total ?? '?'} rows)`.padEnd(46)} ${generic.best.toFixed(2).padStart(10)} ${custom.best.toFixed(2).padStart(10)} ${serverPicks.padStart(16)}  ${nodes(generic.plan)} | ${nodes(custom.plan)}`,
         )
         if (process.env.BENCH_PLANS_VERBOSE === '1') {
           console.log(`    generic:\n      ${generic.plan.join('\n      ')}`)
