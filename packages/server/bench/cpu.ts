@@ -19,7 +19,8 @@
  *
  *   npx tsx packages/server/bench/cpu.ts [--duration 10] [--warmup 2]
  *
- * BENCH_CPU_CASES=per_page,graph runs only the lines whose name holds one of those words;
+ * BENCH_RATE=300 sends that many requests a second per line instead of as many as are answered
+ * (the bare route too). BENCH_CPU_CASES=per_page,graph runs only the lines whose name holds one of those words;
  * BENCH_CPU_CONNECTIONS=10 only that many connections (default 10,50); BENCH_ROUNDS=3 measures
  * every build three times over per line; BENCH_BASELINE_UNCACHED=1 adds the baseline with
  * ANSWER_CACHE_MB=0 (the old uncached path).
@@ -62,6 +63,13 @@ const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
 const FIVE_YEARS = 1826
 const BASELINE = process.env.BENCH_BASELINE ?? 'main'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
+/**
+ * BENCH_RATE: requests per second over all connections (autocannon's overallRate) instead of as
+ * many as are answered. On a busy machine, builds measured at one rate do the same work per
+ * second, so their CPU per request compares the work each request costs, not how well each
+ * kept up with the load.
+ */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined
 const baselineDir = path.join(fileURLToPath(new URL('.', import.meta.url)), '.baseline')
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
@@ -141,7 +149,7 @@ async function measure(
   pid: number,
   options: autocannon.Options & { connections: number },
 ): Promise<Line> {
-  const base = { workers: 1, ...options }
+  const base = { workers: 1, ...(RATE ? { overallRate: RATE } : {}), ...options }
   if (WARMUP > 0) await autocannon({ ...base, duration: WARMUP })
   const before = cpuMs(pid)
   const result = await autocannon({ ...base, duration: DURATION })
@@ -176,7 +184,7 @@ async function main() {
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL
   if (!adminUrl) throw new Error('set BENCH_POSTGRES_URL or TEST_POSTGRES_URL')
   console.log(
-    `CPU per request: autocannon 9, ${DURATION} s per line after ${WARMUP} s of warm-up; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; load average ${loadavg()} at the start`,
+    `CPU per request: autocannon 9, ${DURATION} s per line after ${WARMUP} s of warm-up${RATE ? `, ${RATE} requests/s per line` : ''}; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; load average ${loadavg()} at the start`,
   )
   const scratch = await createScratchPostgres(adminUrl, 'recur_bench_cpu')
   const handle = await openPostgres(scratch.url)
