@@ -4,7 +4,7 @@ import { createMailer, type Mailer } from './adapters/mail'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { createAnswerCache } from './http/answerCache'
-import { createLogger } from './http/log'
+import { createLogger, OneLineRequestLog } from './http/log'
 import { requestTimeouts } from './http/timeouts'
 import { noStore } from './plugins/no-store'
 import { healthCheck } from './db/health'
@@ -55,6 +55,7 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel),
+    logController: new OneLineRequestLog(),
     bodyLimit: config.bodyLimitBytes,
     ...requestTimeouts(config.requestTimeoutMs),
     trustProxy: config.trustProxy,

@@ -36,6 +36,8 @@ describe('migrations', () => {
       'sessions',
       'shared_data_version',
       'subscription_counts',
+      'subscription_renewals',
+      'subscription_spend',
       'subscriptions',
       'users',
       'wallet_transactions',

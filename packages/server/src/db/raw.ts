@@ -8,16 +8,17 @@ import type { Database } from './database'
  *
  * PostgreSQL parses and plans a named statement once per connection, then only binds and runs
  * it. `name` must stand for one `text` only (node-postgres refuses a name reused for another
- * text on the same connection). The driver's default parsers apply: select dates and timestamps
+ * text on the same connection). Without a name the statement is unnamed: parsed and planned on
+ * every run, with its values (a custom plan), for a statement whose best plan depends on them. The driver's default parsers apply: select dates and timestamps
  * as text in the form the answer needs, and bigints arrive as strings.
  */
 export async function queryRows(
   db: Database,
-  name: string,
+  name: string | undefined,
   text: string,
   values: unknown[],
 ): Promise<unknown[][]> {
-  const config: QueryArrayConfig = { name, text, values, rowMode: 'array' }
+  const config: QueryArrayConfig = { text, values, rowMode: 'array', ...(name ? { name } : {}) }
   const result = await poolOf(db).query(config)
   return result.rows
 }

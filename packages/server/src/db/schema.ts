@@ -389,6 +389,50 @@ export const subscriptionCounts = pgTable('subscription_counts', {
     .default(sql`0`),
 })
 
+/**
+ * Each user's spend per start month (its first day), currency and category: the sum of
+ * amount_minor and the row count, a row while the count is above 0. Kept by a trigger on
+ * `subscriptions` (migration 0009) in the same transaction as every write, whichever instance or
+ * statement makes it, so the dashboard's spend cards (services/spend.ts) read a few hundred
+ * cells instead of every subscription row.
+ */
+export const subscriptionSpend = pgTable(
+  'subscription_spend',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    /** Exact: numeric, so no number of rows at the largest amount overflows it. */
+    amountMinor: numeric('amount_minor').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'subscription_spend_pk',
+      columns: [t.userId, t.month, t.currencyCode, t.categoryId],
+    }),
+  ],
+)
+
+/**
+ * How many of a user's rows renew each parent_id (a row while above 0), kept by the same trigger
+ * (migration 0009): the Most/Least Renewed card without grouping every renewal per request.
+ */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'subscription_renewals_pk', columns: [t.userId, t.parentId] })],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type CategoryRow = typeof categories.$inferSelect
 export type SubscriptionRow = typeof subscriptions.$inferSelect

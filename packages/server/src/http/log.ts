@@ -1,4 +1,9 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { pino, stdSerializers, type LoggerOptions } from 'pino'
 
 /** Hides secrets that can ride in a URL (a reset link's `token`) before a request is logged. */
@@ -57,3 +62,33 @@ export const createLogger = (level: string): FastifyBaseLogger =>
     loggerOptions(level),
     pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
   )
+
+/**
+ * One log line per request instead of Fastify's two: nothing when it arrives, and when it ends
+ * 'request completed' (or 'request errored') with the request's fields (method, redacted URL,
+ * host, address), the status and the response time. Half the serialising and writing of the
+ * request log on every request's path. The line is written when the answer ends, so a request
+ * still under way has none yet.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (this.isLogDisabled(request)) return
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      )
+    } else {
+      reply.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      )
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import { messages, type FieldErrors } from '@recur/api'
+import { LRUCache } from 'lru-cache'
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup'
 import { HttpError } from './errors'
 
@@ -47,11 +48,21 @@ export async function validateBody<S extends AnyObjectSchema>(
   return validate(schema, input, context, unstorable(input))
 }
 
+/** Valid queries already read, per schema: their input's JSON → the schema's output. */
+const validQueries = new WeakMap<AnyObjectSchema, LRUCache<string, object>>()
+/** How many valid queries each schema remembers (a page's query, a card's period, …). */
+const REMEMBERED_QUERIES = 500
+
 /**
  * Validates a query string (Fastify's parsed object: text, or an array for a repeated key) with
  * a contract schema whose keys are the literal query keys, bracketed ones included
  * (`startDate[from]`). An empty value counts as absent; a repeated key is refused by name, as is
  * any bad value. Unknown keys are ignored.
+ *
+ * The query schemas depend on nothing but their input (no context, no clock), so a query read
+ * before is answered with the same (frozen) output without running yup again: the same few
+ * queries come back on every page load. Only valid queries are remembered, and only the last
+ * REMEMBERED_QUERIES of each schema.
  */
 export async function validateQuery<S extends AnyObjectSchema>(
   schema: S,
@@ -68,7 +79,17 @@ export async function validateQuery<S extends AnyObjectSchema>(
   if (Object.keys(repeated).length > 0) {
     throw new HttpError(422, messages.validationFailed, repeated)
   }
-  return validate(schema, input, undefined, unstorable(input))
+  let remembered = validQueries.get(schema)
+  if (!remembered) {
+    remembered = new LRUCache<string, object>({ max: REMEMBERED_QUERIES })
+    validQueries.set(schema, remembered)
+  }
+  const key = JSON.stringify(input)
+  const known = remembered.get(key)
+  if (known) return known as InferType<S>
+  const valid = await validate(schema, input, undefined, unstorable(input))
+  remembered.set(key, Object.freeze(valid))
+  return valid
 }
 
 const shallow = (value: unknown) =>

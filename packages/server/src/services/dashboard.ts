@@ -13,22 +13,8 @@ import {
   type RenewalRanking,
   type RenewalRow,
 } from '@recur/api'
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  isNull,
-  lte,
-  sql,
-  type SQLWrapper,
-} from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database'
-import { categories, subscriptions } from '../db/schema'
+import { queryRows } from '../db/raw'
 import { addDays, daysInMonth, monthIndex } from '../domain/calendar'
 import type { Clock } from '../domain/clock'
 import { koboToAmount } from '../domain/money'
@@ -47,9 +33,6 @@ export const RENEWAL_LIST_LENGTH = 5
 
 const currencyName = new Map(CURRENCIES.map((currency) => [currency.code, currency.name]))
 
-/** Names compare by code point (C collation), the same on every server and in JavaScript. */
-const byteOrder = (column: SQLWrapper) => sql`${column} collate "C"`
-
 /**
  * The inclusive start_date range of a spend period: all time, a year ('YYYY') or a month
  * ('YYYY-MM'); undefined for a period with no dates (year 0000 does not exist).
@@ -62,6 +45,23 @@ export function periodRange(period: string): { from?: string; to?: string } | un
   const month = Number(period.slice(5, 7))
   return { from: `${period}-01`, to: `${period}-${daysInMonth(year, month)}` }
 }
+
+/** Expiring Soon: the user's rows ending from today to the window's last day. */
+const EXPIRING_SQL = `select s.id, s.name, s.amount_minor, s.currency_code, c.name, s.end_date::text
+from subscriptions s join categories c on c.id = s.category_id
+where s.user_id = $1::uuid and s.end_date >= $2::date and s.end_date <= $3::date
+order by s.end_date, s.name collate "C", s.id`
+
+/**
+ * The Most/Least Renewed statement: the user's kept renewal counts per parent, each parent a
+ * root (parent_id null) of the same user, names compared by code point.
+ */
+const renewedSql = (ranking: RenewalRanking) => `select p.id, p.name, k.n
+from subscription_renewals k
+join subscriptions p on p.id = k.parent_id and p.user_id = $1::uuid and p.parent_id is null
+where k.user_id = $1::uuid
+order by k.n ${ranking === 'most' ? 'desc' : 'asc'}, p.name collate "C", p.id
+limit $2::bigint`
 
 export function createDashboardService(deps: {
   db: Database
@@ -156,32 +156,18 @@ export function createDashboardService(deps: {
      */
     async expiringSoon(userId: string): Promise<ExpiringRow[]> {
       const today = clock.today()
-      const rows = await db
-        .select({
-          id: subscriptions.id,
-          name: subscriptions.name,
-          amountMinor: subscriptions.amountMinor,
-          currencyCode: subscriptions.currencyCode,
-          categoryName: categories.name,
-          endDate: subscriptions.endDate,
-        })
-        .from(subscriptions)
-        .innerJoin(categories, eq(categories.id, subscriptions.categoryId))
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            gte(subscriptions.endDate, today),
-            lte(subscriptions.endDate, addDays(today, deps.expiringSoonDays)),
-          ),
-        )
-        .orderBy(asc(subscriptions.endDate), byteOrder(subscriptions.name), asc(subscriptions.id))
+      const rows = await queryRows(db, 'recur_expiring_soon', EXPIRING_SQL, [
+        userId,
+        today,
+        addDays(today, deps.expiringSoonDays),
+      ])
       return rows.map((row) => ({
-        uid: row.id,
-        name: row.name,
-        amount: koboToAmount(row.amountMinor),
-        currency_code: row.currencyCode as CurrencyCode,
-        category: { name: row.categoryName },
-        end_date: row.endDate,
+        uid: row[0] as string,
+        name: row[1] as string,
+        amount: koboToAmount(BigInt(row[2] as string)),
+        currency_code: row[3] as CurrencyCode,
+        category: { name: row[4] as string },
+        end_date: row[5] as string,
       }))
     },
 
@@ -231,33 +217,18 @@ export function createDashboardService(deps: {
 
     /**
      * Renewal chains with at least one renewal: the root's id and name, and how many renewals
-     * point at it. The five most (or least) renewed, ties by name, then by id.
+     * point at it (the count the database keeps, migration 0009). The five most (or least)
+     * renewed, ties by name, then by id.
      */
     async renewed(userId: string, ranking: RenewalRanking): Promise<RenewalRow[]> {
-      const chains = db
-        .select({ rootId: subscriptions.parentId, renewals: count().as('renewals') })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.parentId)))
-        .groupBy(subscriptions.parentId)
-        .as('chains')
-      const roots = alias(subscriptions, 'roots')
-      const rows = await db
-        .select({ id: roots.id, name: roots.name, renewals: chains.renewals })
-        .from(chains)
-        .innerJoin(
-          roots,
-          and(eq(roots.id, chains.rootId), eq(roots.userId, userId), isNull(roots.parentId)),
-        )
-        .orderBy(
-          ranking === 'most' ? desc(chains.renewals) : asc(chains.renewals),
-          byteOrder(roots.name),
-          asc(roots.id),
-        )
-        .limit(RENEWAL_LIST_LENGTH)
+      const rows = await queryRows(db, `recur_renewed_${ranking}`, renewedSql(ranking), [
+        userId,
+        RENEWAL_LIST_LENGTH,
+      ])
       return rows.map((row) => ({
-        parent_id: row.id,
-        name: row.name,
-        num_renewed: Number(row.renewals),
+        parent_id: row[0] as string,
+        name: row[1] as string,
+        num_renewed: Number(row[2]),
       }))
     },
   }

@@ -22,6 +22,14 @@ export interface AuthContext {
 export const SESSION_CHECK_BATCH = 64
 
 /**
+ * The most session queries one instance has in flight at once. Checks asked meanwhile wait for
+ * one to come back and then go together in the next: under load, each round trip carries the
+ * checks of every request that arrived while the last one was out, so the round trips (and
+ * their driver work) grow more slowly than the requests; unloaded, a check goes at once.
+ */
+export const SESSION_QUERIES_IN_FLIGHT = 2
+
+/**
  * The live sessions among a batch of token hashes, with each one's user, the user's data
  * version and the shared data version: one named prepared statement (parsed and planned once
  * per connection), one round trip for every request that arrived in one turn of the event loop.
@@ -41,15 +49,18 @@ export function createSessionService(db: Database, ttlHours: number) {
    * Every signed-in request's session is read from the database, never cached, so a session
    * revoked by any instance is refused by every instance at once. The requests that arrive
    * within one turn of the event loop share one query: each check waits for the end of the turn
-   * (setImmediate), then one statement reads every token hash asked for. A check is only ever
-   * answered by a query sent after it was asked, so it sees every revocation committed before
-   * its request arrived, as a query of its own would.
+   * (setImmediate), then one statement reads every token hash asked for; while
+   * SESSION_QUERIES_IN_FLIGHT queries are out, checks wait for one to return. A check is only
+   * ever answered by a query sent after it was asked, so it sees every revocation committed
+   * before its request arrived, as a query of its own would.
    */
   let waiting = new Map<string, Waiter[]>()
   let scheduled = false
+  let inFlight = 0
 
   const flush = () => {
     scheduled = false
+    if (waiting.size === 0) return
     let batch = waiting
     waiting = new Map()
     if (batch.size > SESSION_CHECK_BATCH) {
@@ -60,28 +71,34 @@ export function createSessionService(db: Database, ttlHours: number) {
       schedule()
     }
     const hashes = [...batch.keys()]
-    queryRows(db, 'recur_session_batch', CHECK_SQL, [hashes, new Date().toISOString()]).then(
-      (rows) => {
-        for (const row of rows) {
-          const auth: AuthContext = {
-            sessionId: row[1] as string,
-            userId: row[2] as string,
-            dataVersion: Number(row[3]),
-            sharedVersion: Number(row[4]),
+    inFlight++
+    queryRows(db, 'recur_session_batch', CHECK_SQL, [hashes, new Date().toISOString()])
+      .finally(() => {
+        inFlight--
+        if (waiting.size > 0) schedule()
+      })
+      .then(
+        (rows) => {
+          for (const row of rows) {
+            const auth: AuthContext = {
+              sessionId: row[1] as string,
+              userId: row[2] as string,
+              dataVersion: Number(row[3]),
+              sharedVersion: Number(row[4]),
+            }
+            for (const waiter of batch.get(row[0] as string) ?? []) waiter.resolve(auth)
+            batch.delete(row[0] as string)
           }
-          for (const waiter of batch.get(row[0] as string) ?? []) waiter.resolve(auth)
-          batch.delete(row[0] as string)
-        }
-        for (const waiters of batch.values())
-          for (const waiter of waiters) waiter.resolve(undefined)
-      },
-      (error: unknown) => {
-        for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error)
-      },
-    )
+          for (const waiters of batch.values())
+            for (const waiter of waiters) waiter.resolve(undefined)
+        },
+        (error: unknown) => {
+          for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error)
+        },
+      )
   }
   const schedule = () => {
-    if (scheduled) return
+    if (scheduled || inFlight >= SESSION_QUERIES_IN_FLIGHT) return
     scheduled = true
     setImmediate(flush)
   }

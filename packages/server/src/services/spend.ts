@@ -2,6 +2,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '@recur/api'
 import type { Database } from '../db/database'
 import { queryRows } from '../db/raw'
 import { RATE_SCALE } from '../db/schema'
+import { addDays } from '../domain/calendar'
 import { divideHalfUp } from '../domain/money'
 
 /*
@@ -32,7 +33,7 @@ export interface SpendCell {
   currency: CurrencyCode
   minor: bigint
   entries: number
-  /** Earliest and latest start_date in the cell (YYYY-MM-DD). */
+  /** The earliest and latest start month in the cell, as their first days (YYYY-MM-01). */
   first: string
   last: string
 }
@@ -42,39 +43,45 @@ export type SpendBucket = 'none' | 'year' | 'month' | 'category'
 
 export interface SpendQuery {
   by: SpendBucket
-  /** Inclusive start_date bounds (YYYY-MM-DD). */
+  /**
+   * Inclusive start_date bounds (YYYY-MM-DD) of whole months: `from` a month's first day, `to`
+   * a month's last day (every period is: all time, a year or a month).
+   */
   from?: string
   to?: string
 }
 
-/** Each bucket's SQL on `subscriptions s` (and `categories c` for the category). */
+/** Each bucket's SQL on the rollup `subscription_spend r` (and `categories c` for the category). */
 const bucketOf: Record<SpendBucket, string> = {
   none: 'null::int',
-  year: 'extract(year from s.start_date)::int',
-  month: 'extract(month from s.start_date)::int',
+  year: 'extract(year from r.month)::int',
+  month: 'extract(month from r.month)::int',
   category: 'c.name',
 }
 
-/** The statement of each bucket, with and without a start-date range, built once. */
+/** The statement of each bucket, with and without a month range, built once. */
 const cellSql = new Map<string, string>()
 
 function spendCellSql(by: SpendBucket, ranged: boolean): string {
   const key = `${by}_${ranged ? 'range' : 'all'}`
   let text = cellSql.get(key)
   if (text === undefined) {
-    text = `select ${bucketOf[by]}, s.currency_code, sum(s.amount_minor)::text, count(*),
-  min(s.start_date)::text, max(s.start_date)::text
-from subscriptions s${by === 'category' ? ' join categories c on c.id = s.category_id' : ''}
-where s.user_id = $1::uuid${ranged ? ' and s.start_date >= $2::date and s.start_date <= $3::date' : ''}
-group by ${by === 'none' ? '' : '1, '}s.currency_code`
+    text = `select ${bucketOf[by]}, r.currency_code, sum(r.amount_minor)::text, sum(r.entries)::text,
+  min(r.month)::text, max(r.month)::text
+from subscription_spend r${by === 'category' ? ' join categories c on c.id = r.category_id' : ''}
+where r.user_id = $1::uuid${ranged ? ' and r.month >= $2::date and r.month <= $3::date' : ''}
+group by ${by === 'none' ? '' : '1, '}r.currency_code`
     cellSql.set(key, text)
   }
   return text
 }
 
+const FIRST_OF_MONTH = /^\d{4}-\d{2}-01$/
+
 /**
- * The user's spend per bucket and currency: one index-only scan of
- * subscriptions_user_spend_idx (user, start_date, currency, amount, category).
+ * The user's spend per bucket and currency, from the rollup the database keeps with every write
+ * (`subscription_spend`, migration 0009: a cell per start month, currency and category), so a
+ * card reads the user's cells, never every subscription row.
  */
 export async function spendCells(
   db: Database,
@@ -83,11 +90,17 @@ export async function spendCells(
 ): Promise<SpendCell[]> {
   // Both bounds or none (a period's range); one bound alone is the other at its widest.
   const ranged = query.from !== undefined || query.to !== undefined
-  const values = ranged ? [userId, query.from ?? '0001-01-01', query.to ?? '9999-12-31'] : [userId]
+  const from = query.from ?? '0001-01-01'
+  const to = query.to ?? '9999-12-31'
+  // The rollup knows months, not days: a range that cuts a month would count all of it.
+  if (ranged && (!FIRST_OF_MONTH.test(from) || addDays(to, 1).slice(8) !== '01')) {
+    throw new Error(`spend is kept per month: ${from}..${to} is not whole months`)
+  }
+  const values = ranged ? [userId, from, to] : [userId]
   // A named prepared statement per bucket and range: planned once per connection.
   const rows = await queryRows(
     db,
-    `recur_spend_${query.by}_${ranged ? 'range' : 'all'}`,
+    `recur_spend_rollup_${query.by}_${ranged ? 'range' : 'all'}`,
     spendCellSql(query.by, ranged),
     values,
   )
