@@ -1,10 +1,6 @@
 import {
-  ALL_TIME,
   CURRENCY_CODES,
-  DEFAULT_CURRENCY,
-  DEFAULT_GRAPH_PERIOD,
   FIRST_PICKER_YEAR,
-  GRAPH_PERIODS,
   isSpendPeriod,
   pages,
   todayIso,
@@ -26,23 +22,16 @@ import {
 } from '@recur/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useApi } from '../../api'
-import { accepted, fieldSchema, oneOf, useSearchState } from '../../routing/useSearchState'
+import {
+  dashboardPickers,
+  dashboardQueries,
+  type DashboardPickers,
+} from '../../routing/routeQueries'
+import { useSearchState } from '../../routing/useSearchState'
 import { viewStatus } from '../viewStatus'
 
 const isCurrencyCode = (code: string): code is CurrencyCode =>
   (CURRENCY_CODES as readonly string[]).includes(code)
-
-/**
- * The cards' pickers, in the URL (left out while at their defaults), so a reload or a shared link
- * shows the same cards. Each choice replaces the history entry: a picker is not a place to go
- * back to.
- */
-const pickers = fieldSchema({
-  spendCurrency: oneOf(CURRENCY_CODES, DEFAULT_CURRENCY),
-  graphPeriod: oneOf(GRAPH_PERIODS, DEFAULT_GRAPH_PERIOD),
-  graphCurrency: oneOf(CURRENCY_CODES, DEFAULT_CURRENCY),
-  currencyPeriod: accepted(isSpendPeriod, ALL_TIME),
-})
 
 /**
  * Spec §2 Dashboard. The summary in the default currency decides the page: the skeleton while
@@ -52,22 +41,23 @@ const pickers = fieldSchema({
 export function DashboardScreen() {
   const { queries } = useApi()
   const [{ spendCurrency, graphPeriod, graphCurrency, currencyPeriod }, update] =
-    useSearchState(pickers)
-  const pick = (choice: Partial<ReturnType<typeof pickers.parse>>) =>
-    update(choice, { replace: true })
+    useSearchState(dashboardPickers)
+  // Each choice replaces the history entry: a picker is not a place to go back to.
+  const pick = (choice: Partial<DashboardPickers>) => update(choice, { replace: true })
   const today = todayIso()
 
-  const summary = useQuery(queries.dashboardSummary(DEFAULT_CURRENCY))
-  // The default currency's total is the summary above: the same query, fetched once.
-  const totalSpend = useQuery(queries.dashboardSummary(spendCurrency))
-  const graph = useQuery(queries.dashboardGraph(graphPeriod, graphCurrency))
-  const years = useQuery(queries.dashboardGraph('year', graphCurrency))
-  const byCategory = useQuery(queries.spendByCategory())
-  const byCurrency = useQuery(queries.spendByCurrency(currencyPeriod))
-  const expiring = useQuery(queries.expiringSoon())
-  const mostRenewed = useQuery(queries.renewed('most'))
-  const leastRenewed = useQuery(queries.renewed('least'))
-  const currencies = useQuery(queries.currencies())
+  // The same queries the route started (routing/routeQueries.ts), so none waits for this render.
+  const q = dashboardQueries(queries, { spendCurrency, graphPeriod, graphCurrency, currencyPeriod })
+  const summary = useQuery(q.summary)
+  const totalSpend = useQuery(q.totalSpend)
+  const graph = useQuery(q.graph)
+  const years = useQuery(q.years)
+  const byCategory = useQuery(q.byCategory)
+  const byCurrency = useQuery(q.byCurrency)
+  const expiring = useQuery(q.expiring)
+  const mostRenewed = useQuery(q.mostRenewed)
+  const leastRenewed = useQuery(q.leastRenewed)
+  const currencies = useQuery(q.currencies)
   const currencyList = currencies.data ?? []
 
   const title = <PageTitle>My Dashboard</PageTitle>
