@@ -1,9 +1,8 @@
 import { pages } from '@recur/api/contract'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { hasSession } from '../session/session'
-import type { RouteQuery } from './routeQueries'
-import { startQueries } from './routeQueries'
 import { load } from './resolveLazyRoutes'
+import type { RouteQueries, RouteQuery } from './routeQueries'
 import type { RouteData, RouteHandle } from './routes'
 
 /**
@@ -21,15 +20,22 @@ export const NEXT_LIKELY: Readonly<Partial<Record<string, string>>> = {
   [pages.changePassword]: pages.dashboard,
 }
 
-/** The queries the routes matching `url` start (their `handle`), frame and screen together. */
-export function queriesAt(
+/**
+ * The queries the routes matching `url` start (named in their `handle`), frame and screen
+ * together. (The lists are a chunk of their own: see routes.tsx.)
+ */
+export async function queriesAt(
   table: RouteObject[],
   queries: RouteData['queries'],
   url: URL,
-): RouteQuery[] {
-  return (matchRoutes(table, url.pathname) ?? []).flatMap(({ route, params }) => {
+): Promise<RouteQuery[]> {
+  const matches = matchRoutes(table, url.pathname) ?? []
+  const { routeQueries } = await import('./routeQueries')
+  return matches.flatMap(({ route, params }) => {
     const handle = route.handle as RouteHandle | undefined
-    return handle ? handle.queries(queries, { url, params }) : []
+    if (!handle) return []
+    const select: RouteQueries = routeQueries[handle.queries]
+    return select(queries, { url, params })
   })
 }
 
@@ -39,9 +45,13 @@ export function queriesAt(
  */
 export async function prefetchRoute(table: RouteObject[], data: RouteData, path: string) {
   const url = new URL(path, window.location.origin)
-  if (hasSession()) startQueries(data.queryClient, queriesAt(table, data.queries, url))
   const matches = matchRoutes(table, url.pathname) ?? []
-  await Promise.all(matches.map(({ route }) => load(route.lazy)))
+  const code = Promise.all(matches.map(({ route }) => load(route.lazy)))
+  if (hasSession()) {
+    const { startQueries } = await import('./routeQueries')
+    startQueries(data.queryClient, await queriesAt(table, data.queries, url))
+  }
+  await code
 }
 
 /** Runs `run` when the browser is idle (a short timeout where it cannot tell: Safari). */

@@ -10,14 +10,16 @@ import { createRoutes } from './routes'
 
 // The keys only: no query runs in these tests but the loader's, against a client that records.
 const queries = createQueries({} as ApiClient)
-const keysAt = (path: string) =>
-  queriesAt(createRoutes(), queries, new URL(path, 'http://localhost')).map((q) => q.queryKey)
+const keysAt = async (path: string) =>
+  (await queriesAt(createRoutes(), queries, new URL(path, 'http://localhost'))).map(
+    (q) => q.queryKey,
+  )
 
 const frame = [['profile'], ['wallet', 'balance']]
 
 describe('the queries each route starts', () => {
-  it('dashboard: the frame and one per card, from the pickers in the address', () => {
-    expect(keysAt('/dashboard')).toEqual([
+  it('dashboard: the frame and one per card, from the pickers in the address', async () => {
+    expect(await keysAt('/dashboard')).toEqual([
       ...frame,
       ['dashboard', 'summary', 'NGN'],
       ['dashboard', 'summary', 'NGN'],
@@ -30,21 +32,21 @@ describe('the queries each route starts', () => {
       ['dashboard', 'renewed', 'least'],
       ['currencies'],
     ])
-    const keys = keysAt('/dashboard?spendCurrency=GBP&graphPeriod=year&graphCurrency=USD&x=1')
+    const keys = await keysAt('/dashboard?spendCurrency=GBP&graphPeriod=year&graphCurrency=USD&x=1')
     expect(keys).toContainEqual(['dashboard', 'summary', 'GBP'])
     expect(keys).toContainEqual(['dashboard', 'graph', 'year', 'USD'])
     expect(keys).not.toContainEqual(['dashboard', 'graph', 'month', 'NGN'])
   })
 
-  it('the subscription list: its filtered page in table view, the month in calendar view', () => {
-    expect(keysAt('/all-subscriptions?status=active&page=2&name=net')).toEqual([
+  it('the subscription list: its filtered page in table view, the month in calendar view', async () => {
+    expect(await keysAt('/all-subscriptions?status=active&page=2&name=net')).toEqual([
       ...frame,
       ['subscriptions', 'list', { name: 'net', page: 2, status: 'active', per_page: 20 }],
       ['currencies'],
       ['categories'],
       ['profile'],
     ])
-    const calendar = keysAt('/all-subscriptions?view=calendar&month=2028-02&currency=USD')
+    const calendar = await keysAt('/all-subscriptions?view=calendar&month=2028-02&currency=USD')
     const month = { from: '2028-02-01', to: '2028-02-29' }
     expect(calendar.slice(2, 4)).toEqual([
       ['subscriptions', 'list', { currency: 'USD', page: 1, per_page: 500, startDate: month }],
@@ -52,9 +54,9 @@ describe('the queries each route starts', () => {
     ])
   })
 
-  it('a renewal or an edit: the subscription in the address, not retried', () => {
+  it('a renewal or an edit: the subscription in the address, not retried', async () => {
     for (const path of ['/renew-subscription/sub-1', '/edit-subscription/sub-1']) {
-      const list = queriesAt(createRoutes(), queries, new URL(path, 'http://localhost'))
+      const list = await queriesAt(createRoutes(), queries, new URL(path, 'http://localhost'))
       expect(list[2]).toMatchObject({
         queryKey: ['subscriptions', 'detail', 'sub-1'],
         retry: false,
@@ -63,22 +65,32 @@ describe('the queries each route starts', () => {
     }
   })
 
-  it('the wallet, payment, settings and the new-subscription form', () => {
-    expect(keysAt('/wallet?search=dstv&filter=debit&page=3')).toEqual([
+  it('the wallet, payment, settings and the new-subscription form', async () => {
+    expect(await keysAt('/wallet?search=dstv&filter=debit&page=3')).toEqual([
       ...frame,
       ['wallet', 'transactions', { search: 'dstv', filter: 'debit', page: 3 }],
       ['wallet', 'balance'],
       ['wallet', 'funding-limits'],
     ])
-    expect(keysAt('/pay')).toEqual([...frame, ['profile'], ['wallet', 'balance'], ['services']])
-    expect(keysAt('/pay?reference=R-1')).toEqual([...frame, ['service-payment', 'card', 'R-1']])
-    expect(keysAt('/settings')).toEqual([...frame, ['profile']])
-    expect(keysAt('/create-subscription')).toEqual([...frame, ['currencies']])
-    expect(keysAt('/support')).toEqual(frame)
+    expect(await keysAt('/pay')).toEqual([
+      ...frame,
+      ['profile'],
+      ['wallet', 'balance'],
+      ['services'],
+    ])
+    expect(await keysAt('/pay?reference=R-1')).toEqual([
+      ...frame,
+      ['service-payment', 'card', 'R-1'],
+    ])
+    expect(await keysAt('/settings')).toEqual([...frame, ['profile']])
+    expect(await keysAt('/create-subscription')).toEqual([...frame, ['currencies']])
+    expect(await keysAt('/support')).toEqual(frame)
   })
 
-  it('asks nothing on the pages of a signed-out visitor', () => {
-    for (const path of ['/login', '/signup', '/password/forgot']) expect(keysAt(path)).toEqual([])
+  it('asks nothing on the pages of a signed-out visitor', async () => {
+    for (const path of ['/login', '/signup', '/password/forgot']) {
+      expect(await keysAt(path)).toEqual([])
+    }
   })
 
   it('a month ends on its last day', () => {
@@ -118,39 +130,39 @@ describe('route loaders', () => {
         context: undefined,
       } as LoaderFunctionArgs),
     )
-    return result.filter((r) => r !== undefined)
+    return Promise.all(result.filter((r) => r !== undefined))
   }
 
-  it('start the route’s queries at once and return without waiting for any answer', () => {
+  it('start the route’s queries at once and return without waiting for any answer', async () => {
     signIn()
     // Answers that never come: a loader that waited would never return.
-    expect(enter('/create-subscription')).toEqual([null, null])
+    expect(await enter('/create-subscription')).toEqual([null, null])
     expect(client.profile).toHaveBeenCalledTimes(1)
     expect(client.walletBalance).toHaveBeenCalledTimes(1)
     expect(client.currencies).toHaveBeenCalledTimes(1)
     expect(queryClient.isFetching()).toBe(3)
   })
 
-  it('leave a query already cached to its screen', () => {
+  it('leave a query already cached to its screen', async () => {
     signIn()
     // Cached, even if stale: its screen refetches it on mount, as screens always have.
     queryClient.setQueryData(['profile'], {}, { updatedAt: 0 })
-    enter('/create-subscription')
+    await enter('/create-subscription')
     expect(client.profile).not.toHaveBeenCalled()
     expect(client.currencies).toHaveBeenCalledTimes(1)
   })
 
-  it('ask nothing without a session', () => {
-    enter('/create-subscription')
+  it('ask nothing without a session', async () => {
+    await enter('/create-subscription')
     expect(client.profile).not.toHaveBeenCalled()
     expect(queryClient.isFetching()).toBe(0)
   })
 })
 
 describe('prefetching the next likely page', () => {
-  it('leads from every signed-in page to a signed-in page with queries', () => {
+  it('leads from every signed-in page to a signed-in page with queries', async () => {
     for (const next of Object.values(NEXT_LIKELY)) {
-      expect(keysAt(next!).length).toBeGreaterThan(frame.length)
+      expect((await keysAt(next!)).length).toBeGreaterThan(frame.length)
     }
   })
 
@@ -159,16 +171,14 @@ describe('prefetching the next likely page', () => {
     const Screen = () => null
     const lazy = vi.fn(async () => ({ Component: Screen }))
     const table: RouteObject[] = [
-      {
-        path: '/next',
-        lazy,
-        handle: { queries: () => [{ queryKey: ['next'], queryFn: () => 1 }] },
-      },
+      { path: '/create-subscription', lazy, handle: { queries: 'createSubscription' } },
     ]
     const queryClient = new QueryClient()
-    await prefetchRoute(table, { queryClient, queries }, '/next')
+    const currencies = vi.fn(async () => ({ data: [] }))
+    const data = { queryClient, queries: createQueries({ currencies } as unknown as ApiClient) }
+    await prefetchRoute(table, data, '/create-subscription')
     expect(lazy).toHaveBeenCalledTimes(1)
-    await vi.waitFor(() => expect(queryClient.getQueryData(['next'])).toBe(1))
+    await vi.waitFor(() => expect(queryClient.getQueryData(['currencies'])).toEqual([]))
     document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
   })
 })

@@ -162,6 +162,25 @@ export const routeQueries = {
   },
 } satisfies Record<string, RouteQueries>
 
+/** The name of a route's query list in `routeQueries` (routes.tsx keeps only the name). */
+export type RouteQueryName = keyof typeof routeQueries
+
+/** The query cache and the queries a route starts its screen's queries with. */
+export interface RouteQueryData {
+  queryClient: QueryClient
+  queries: Queries
+}
+
+/** Starts the queries `routeQueries[name]` lists for `address` (a route's loader). */
+export function startRouteQueries(
+  { queryClient, queries }: RouteQueryData,
+  name: RouteQueryName,
+  address: RouteAddress,
+) {
+  const select: RouteQueries = routeQueries[name]
+  startQueries(queryClient, select(queries, address))
+}
+
 /**
  * Starts `list` without waiting for any of it: a query already in the cache is left to its
  * screen (which refetches it if stale, as it always has), a missing one is fetched now. Failures

@@ -7,7 +7,7 @@ import { hasSession } from '../session/session'
 import { RedirectIfSignedIn, RequireAuth } from './guards'
 import { RootError } from './RootError'
 import { RootLayout } from './RootLayout'
-import { routeQueries, startQueries, type RouteQueries } from './routeQueries'
+import type { RouteQueryName } from './routeQueries'
 import { RouteFallback } from './RouteFallback'
 
 /**
@@ -29,24 +29,27 @@ export interface RouteData {
   queries: Queries
 }
 
-/** What a route keeps in its `handle`: the queries its screen asks for (routeQueries.ts). */
+/** What a route keeps in its `handle`: which screen's queries it starts (routeQueries.ts). */
 export interface RouteHandle {
-  queries: RouteQueries
+  queries: RouteQueryName
 }
 
 /**
- * A signed-in route whose screen asks for `select`'s queries. With the app's `data`, its loader
- * starts them as the route is entered, in parallel with the route's chunk (react-router runs a
- * route's loader and its `lazy` together), and returns at once: nothing waits for the data, the
- * screen shows its own loading state as before. Signed out, nothing is asked (the guard sends
- * the visitor to sign in).
+ * A signed-in route whose screen asks for the queries `routeQueries[name]` lists. With the app's
+ * `data`, its loader starts them as the route is entered, in parallel with the route's chunk
+ * (react-router runs a route's loader and its `lazy` together), and returns without waiting for
+ * any of them: the screen shows its own loading state as before. The list of queries is a small
+ * chunk of its own (the screens share it), so the entry, which every page loads, /login too,
+ * holds only the route's name for it. Signed out, nothing is asked (the guard sends the visitor
+ * to sign in).
  */
-function withQueries(route: RouteObject, select: RouteQueries, data?: RouteData): RouteObject {
-  const handle: RouteHandle = { queries: select }
+function withQueries(route: RouteObject, name: RouteQueryName, data?: RouteData): RouteObject {
+  const handle: RouteHandle = { queries: name }
   if (!data) return { ...route, handle } as RouteObject
-  const loader = ({ request, params }: LoaderFunctionArgs) => {
+  const loader = async ({ request, params }: LoaderFunctionArgs) => {
     if (hasSession()) {
-      startQueries(data.queryClient, select(data.queries, { url: new URL(request.url), params }))
+      const { startRouteQueries } = await import('./routeQueries')
+      startRouteQueries(data, name, { url: new URL(request.url), params })
     }
     return null
   }
@@ -116,7 +119,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                       'DashboardScreen',
                     ),
                   },
-                  routeQueries.dashboard,
+                  'dashboard',
                   data,
                 ),
                 withQueries(
@@ -127,7 +130,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                       'SubscriptionsScreen',
                     ),
                   },
-                  routeQueries.subscriptions,
+                  'subscriptions',
                   data,
                 ),
                 withQueries(
@@ -138,7 +141,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                       'CreateSubscriptionScreen',
                     ),
                   },
-                  routeQueries.createSubscription,
+                  'createSubscription',
                   data,
                 ),
                 withQueries(
@@ -146,7 +149,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                     path: pages.settings,
                     lazy: lazily(() => import('../screens/SettingsScreen'), 'SettingsScreen'),
                   },
-                  routeQueries.settings,
+                  'settings',
                   data,
                 ),
                 {
@@ -165,7 +168,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                     path: pages.wallet,
                     lazy: lazily(() => import('../screens/wallet/WalletScreen'), 'WalletScreen'),
                   },
-                  routeQueries.wallet,
+                  'wallet',
                   data,
                 ),
                 withQueries(
@@ -173,7 +176,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                     path: pages.pay,
                     lazy: lazily(() => import('../screens/pay/PayScreen'), 'PayScreen'),
                   },
-                  routeQueries.pay,
+                  'pay',
                   data,
                 ),
                 // Spec §2 /:modify/:id: its two modes, each a route of its own (one chunk).
@@ -185,7 +188,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                       'RenewSubscriptionScreen',
                     ),
                   },
-                  routeQueries.modifySubscription,
+                  'modifySubscription',
                   data,
                 ),
                 withQueries(
@@ -196,7 +199,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                       'EditSubscriptionScreen',
                     ),
                   },
-                  routeQueries.modifySubscription,
+                  'modifySubscription',
                   data,
                 ),
                 {
@@ -205,7 +208,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                 },
               ],
             },
-            routeQueries.frame,
+            'frame',
             data,
           ),
         ],
