@@ -6,7 +6,7 @@ import { config } from './config'
 import { refusedOffline } from './offline/online'
 import { clearToken, getToken } from './session/session'
 
-interface Api {
+export interface Api {
   client: ApiClient
   queries: Queries
   mutations: Mutations
@@ -20,10 +20,21 @@ function onUnauthorized() {
   if (window.location.pathname !== pages.login) window.location.assign(pages.login)
 }
 
+/**
+ * How long an answer counts as fresh. A route starts its screen's queries while the screen's
+ * code downloads (routing/routeQueries.ts); an answer that arrives first is not asked for again
+ * when the screen mounts a moment later. Every change the app makes invalidates what it touches
+ * at once, whatever this says.
+ */
+export const FRESH_FOR_MS = 10_000
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: (count, error) => count < 2 && error.status !== 401 },
+      queries: {
+        retry: (count, error) => count < 2 && error.status !== 401,
+        staleTime: FRESH_FOR_MS,
+      },
       // A write is sent now or not at all: never held while offline to be sent later.
       mutations: { networkMode: 'always' },
     },
@@ -53,20 +64,26 @@ function readOnlyWhileOffline(client: ApiClient): ApiClient {
   }
 }
 
-/** The API client, its queries and mutations, over the query cache provided above it. */
-export function ApiProvider({ children }: { children: ReactNode }) {
+/** The API client, its queries and mutations, over `queryClient`. */
+export function createApi(queryClient: QueryClient): Api {
+  const client = readOnlyWhileOffline(
+    createApiClient({ baseURL: config.apiBaseUrl, getToken, onUnauthorized }),
+  )
+  return {
+    client,
+    queries: createQueries(client),
+    mutations: createMutations(client, queryClient),
+  }
+}
+
+/**
+ * The API client, its queries and mutations, over the query cache provided above it: `api` when
+ * given (the app's, which its routes share), else one of its own.
+ */
+export function ApiProvider({ api, children }: { api?: Api; children: ReactNode }) {
   const queryClient = useQueryClient()
-  const api = useMemo(() => {
-    const client = readOnlyWhileOffline(
-      createApiClient({ baseURL: config.apiBaseUrl, getToken, onUnauthorized }),
-    )
-    return {
-      client,
-      queries: createQueries(client),
-      mutations: createMutations(client, queryClient),
-    }
-  }, [queryClient])
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+  const value = useMemo(() => api ?? createApi(queryClient), [api, queryClient])
+  return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>
 }
 
 export function useApi(): Api {

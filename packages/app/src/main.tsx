@@ -3,12 +3,13 @@ import { startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from './AppProviders'
-import { createQueryClient } from './api'
+import { createApi, createQueryClient } from './api'
 import { isOnline, watchOnline } from './offline/online'
 import { persistQueries, readSavedQueries } from './offline/persistQueries'
 import { applyHandOver, followHandOver } from './routing/handOver'
+import { prefetchNextWhenIdle } from './routing/prefetch'
 import { resolveMatchedRoutes } from './routing/resolveLazyRoutes'
-import { routes } from './routing/routes'
+import { createRoutes } from './routing/routes'
 import { watchForStaleChunks } from './routing/staleChunks'
 import { signedInUserId } from './session/session'
 import { registerServiceWorker } from './worker/register'
@@ -28,9 +29,14 @@ async function start() {
   // A prerendered page (prerender.tsx) is on screen already. Its route modules load before the
   // first render, which then draws the same page over it, never the loading view between.
   const prerendered = root.hasChildNodes()
+  const queryClient = createQueryClient()
+  const api = createApi(queryClient)
+  // Each signed-in route starts its screen's queries as it is entered (routing/routeQueries.ts).
+  const data = { queryClient, queries: api.queries }
+  const routes = createRoutes(data)
   if (prerendered) await resolveMatchedRoutes(routes, window.location.pathname)
   const router = createBrowserRouter(routes)
-  const queryClient = createQueryClient()
+  prefetchNextWhenIdle(router, routes, data)
   // Opened offline and signed in: the last reads saved (offline/persistQueries) are all there is,
   // so they are on screen at once. Online they are not put back: a form would start from a saved
   // copy older than what the server holds (a profile just changed in another tab, say).
@@ -49,7 +55,7 @@ async function start() {
   // while the static page is already readable); the static page stays until the one commit.
   startTransition(() =>
     createRoot(root).render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} api={api}>
         <RouterProvider router={router} />
         <FirstCommit onCommit={onCommit} />
       </AppProviders>,

@@ -1,9 +1,13 @@
 import { pages } from '@recur/api/contract'
+import type { Queries } from '@recur/api/queries'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { hasSession } from '../session/session'
 import { RedirectIfSignedIn, RequireAuth } from './guards'
 import { RootError } from './RootError'
 import { RootLayout } from './RootLayout'
+import type { RouteQueryName } from './routeQueries'
 import { RouteFallback } from './RouteFallback'
 
 /**
@@ -19,6 +23,39 @@ function lazily<Name extends string>(
   return async () => ({ Component: (await load())[name] })
 }
 
+/** The app's query cache and queries: what the routes start their screens' queries with. */
+export interface RouteData {
+  queryClient: QueryClient
+  queries: Queries
+}
+
+/** What a route keeps in its `handle`: which screen's queries it starts (routeQueries.ts). */
+export interface RouteHandle {
+  queries: RouteQueryName
+}
+
+/**
+ * A signed-in route whose screen asks for the queries `routeQueries[name]` lists. With the app's
+ * `data`, its loader starts them as the route is entered, in parallel with the route's chunk
+ * (react-router runs a route's loader and its `lazy` together), and returns without waiting for
+ * any of them: the screen shows its own loading state as before. The list of queries is a small
+ * chunk of its own (the screens share it), so the entry, which every page loads, /login too,
+ * holds only the route's name for it. Signed out, nothing is asked (the guard sends the visitor
+ * to sign in).
+ */
+function withQueries(route: RouteObject, name: RouteQueryName, data?: RouteData): RouteObject {
+  const handle: RouteHandle = { queries: name }
+  if (!data) return { ...route, handle } as RouteObject
+  const loader = async ({ request, params }: LoaderFunctionArgs) => {
+    if (hasSession()) {
+      const { startRouteQueries } = await import('./routeQueries')
+      startRouteQueries(data, name, { url: new URL(request.url), params })
+    }
+    return null
+  }
+  return { ...route, handle, loader } as RouteObject
+}
+
 /**
  * Spec §2's route table. Screen stories render these same routes in a memory router.
  * The root, its error view and the guards are in the entry chunk: a guard decides before any
@@ -26,7 +63,7 @@ function lazily<Name extends string>(
  * router loads a URL's chunks before it renders the guard, so a signed-out visit to a signed-in
  * page downloads that page's chunks before it is sent to /login; the auth pages' are then loaded.)
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (data?: RouteData): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RootError />,
@@ -69,77 +106,116 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          {
-            lazy: lazily(() => import('../screens/SignedInFrame'), 'SignedInFrame'),
-            children: [
-              { index: true, element: <Navigate to={pages.dashboard} replace /> },
-              {
-                path: pages.dashboard,
-                lazy: lazily(
-                  () => import('../screens/dashboard/DashboardScreen'),
-                  'DashboardScreen',
+          withQueries(
+            {
+              lazy: lazily(() => import('../screens/SignedInFrame'), 'SignedInFrame'),
+              children: [
+                { index: true, element: <Navigate to={pages.dashboard} replace /> },
+                withQueries(
+                  {
+                    path: pages.dashboard,
+                    lazy: lazily(
+                      () => import('../screens/dashboard/DashboardScreen'),
+                      'DashboardScreen',
+                    ),
+                  },
+                  'dashboard',
+                  data,
                 ),
-              },
-              {
-                path: pages.subscriptions,
-                lazy: lazily(
-                  () => import('../screens/subscriptions/SubscriptionsScreen'),
-                  'SubscriptionsScreen',
+                withQueries(
+                  {
+                    path: pages.subscriptions,
+                    lazy: lazily(
+                      () => import('../screens/subscriptions/SubscriptionsScreen'),
+                      'SubscriptionsScreen',
+                    ),
+                  },
+                  'subscriptions',
+                  data,
                 ),
-              },
-              {
-                path: pages.createSubscription,
-                lazy: lazily(
-                  () => import('../screens/subscriptions/CreateSubscriptionScreen'),
-                  'CreateSubscriptionScreen',
+                withQueries(
+                  {
+                    path: pages.createSubscription,
+                    lazy: lazily(
+                      () => import('../screens/subscriptions/CreateSubscriptionScreen'),
+                      'CreateSubscriptionScreen',
+                    ),
+                  },
+                  'createSubscription',
+                  data,
                 ),
-              },
-              {
-                path: pages.settings,
-                lazy: lazily(() => import('../screens/SettingsScreen'), 'SettingsScreen'),
-              },
-              {
-                path: pages.support,
-                lazy: lazily(() => import('../screens/SupportScreen'), 'SupportScreen'),
-              },
-              {
-                path: pages.changePassword,
-                lazy: lazily(
-                  () => import('../screens/ChangePasswordScreen'),
-                  'ChangePasswordScreen',
+                withQueries(
+                  {
+                    path: pages.settings,
+                    lazy: lazily(() => import('../screens/SettingsScreen'), 'SettingsScreen'),
+                  },
+                  'settings',
+                  data,
                 ),
-              },
-              {
-                path: pages.wallet,
-                lazy: lazily(() => import('../screens/wallet/WalletScreen'), 'WalletScreen'),
-              },
-              {
-                path: pages.pay,
-                lazy: lazily(() => import('../screens/pay/PayScreen'), 'PayScreen'),
-              },
-              // Spec §2 /:modify/:id: its two modes, each a route of its own (one chunk).
-              {
-                path: pages.renewSubscription,
-                lazy: lazily(
-                  () => import('../screens/subscriptions/ModifySubscriptionScreen'),
-                  'RenewSubscriptionScreen',
+                {
+                  path: pages.support,
+                  lazy: lazily(() => import('../screens/SupportScreen'), 'SupportScreen'),
+                },
+                {
+                  path: pages.changePassword,
+                  lazy: lazily(
+                    () => import('../screens/ChangePasswordScreen'),
+                    'ChangePasswordScreen',
+                  ),
+                },
+                withQueries(
+                  {
+                    path: pages.wallet,
+                    lazy: lazily(() => import('../screens/wallet/WalletScreen'), 'WalletScreen'),
+                  },
+                  'wallet',
+                  data,
                 ),
-              },
-              {
-                path: pages.editSubscription,
-                lazy: lazily(
-                  () => import('../screens/subscriptions/ModifySubscriptionScreen'),
-                  'EditSubscriptionScreen',
+                withQueries(
+                  {
+                    path: pages.pay,
+                    lazy: lazily(() => import('../screens/pay/PayScreen'), 'PayScreen'),
+                  },
+                  'pay',
+                  data,
                 ),
-              },
-              {
-                path: '*',
-                lazy: lazily(() => import('../screens/NotFoundScreen'), 'NotFoundScreen'),
-              },
-            ],
-          },
+                // Spec §2 /:modify/:id: its two modes, each a route of its own (one chunk).
+                withQueries(
+                  {
+                    path: pages.renewSubscription,
+                    lazy: lazily(
+                      () => import('../screens/subscriptions/ModifySubscriptionScreen'),
+                      'RenewSubscriptionScreen',
+                    ),
+                  },
+                  'modifySubscription',
+                  data,
+                ),
+                withQueries(
+                  {
+                    path: pages.editSubscription,
+                    lazy: lazily(
+                      () => import('../screens/subscriptions/ModifySubscriptionScreen'),
+                      'EditSubscriptionScreen',
+                    ),
+                  },
+                  'modifySubscription',
+                  data,
+                ),
+                {
+                  path: '*',
+                  lazy: lazily(() => import('../screens/NotFoundScreen'), 'NotFoundScreen'),
+                },
+              ],
+            },
+            'frame',
+            data,
+          ),
         ],
       },
     ],
   },
 ]
+
+/** The table without loaders: for the build's prerender and the screen stories. */
+export const routes = createRoutes()

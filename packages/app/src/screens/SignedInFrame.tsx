@@ -6,6 +6,7 @@ import { useApi } from '../api'
 import { config } from '../config'
 import { useOnline } from '../offline/online'
 import { navEntries } from '../routing/navigation'
+import { frameQueries } from '../routing/routeQueries'
 import { clearSession } from '../session/session'
 import { useColorScheme } from '../theme/colorScheme'
 import { viewStatus } from './viewStatus'
@@ -15,8 +16,9 @@ export function SignedInFrame() {
   const { queries, mutations } = useApi()
   const location = useLocation()
   const navigate = useNavigate()
-  const profile = useQuery(queries.profile())
-  const balance = useQuery(queries.walletBalance())
+  const frame = frameQueries(queries)
+  const profile = useQuery(frame.profile)
+  const balance = useQuery(frame.balance)
   const logout = useMutation(mutations.logout())
   const queryClient = useQueryClient()
   const online = useOnline()

@@ -1,10 +1,6 @@
 import {
-  ALL_TIME,
   CURRENCY_CODES,
-  DEFAULT_CURRENCY,
-  DEFAULT_GRAPH_PERIOD,
   FIRST_PICKER_YEAR,
-  GRAPH_PERIODS,
   isSpendPeriod,
   pages,
   todayIso,
@@ -27,23 +23,16 @@ import {
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useMemo } from 'react'
 import { useApi } from '../../api'
-import { accepted, fieldSchema, oneOf, useSearchState } from '../../routing/useSearchState'
+import {
+  dashboardPickers,
+  dashboardQueries,
+  type DashboardPickers,
+} from '../../routing/routeQueries'
+import { useSearchState } from '../../routing/useSearchState'
 import { viewStatus } from '../viewStatus'
 
 const isCurrencyCode = (code: string): code is CurrencyCode =>
   (CURRENCY_CODES as readonly string[]).includes(code)
-
-/**
- * The cards' pickers, in the URL (left out while at their defaults), so a reload or a shared link
- * shows the same cards. Each choice replaces the history entry: a picker is not a place to go
- * back to.
- */
-const pickers = fieldSchema({
-  spendCurrency: oneOf(CURRENCY_CODES, DEFAULT_CURRENCY),
-  graphPeriod: oneOf(GRAPH_PERIODS, DEFAULT_GRAPH_PERIOD),
-  graphCurrency: oneOf(CURRENCY_CODES, DEFAULT_CURRENCY),
-  currencyPeriod: accepted(isSpendPeriod, ALL_TIME),
-})
 
 /** No currencies yet (GET /currencies still loading): one empty list, not a new one per render. */
 const NO_CURRENCIES: never[] = []
@@ -72,24 +61,26 @@ function useCard<T>({ status, data, refetch }: UseQueryResult<T>) {
 export function DashboardScreen() {
   const { queries } = useApi()
   const [{ spendCurrency, graphPeriod, graphCurrency, currencyPeriod }, update] =
-    useSearchState(pickers)
+    useSearchState(dashboardPickers)
+  // Each choice replaces the history entry: a picker is not a place to go back to.
   const pick = useCallback(
-    (choice: Partial<ReturnType<typeof pickers.parse>>) => update(choice, { replace: true }),
+    (choice: Partial<DashboardPickers>) => update(choice, { replace: true }),
     [update],
   )
   const today = todayIso()
 
-  const summary = useQuery(queries.dashboardSummary(DEFAULT_CURRENCY))
-  // The default currency's total is the summary above: the same query, fetched once.
-  const totalSpend = useCard(useQuery(queries.dashboardSummary(spendCurrency)))
-  const graph = useCard(useQuery(queries.dashboardGraph(graphPeriod, graphCurrency)))
-  const years = useQuery(queries.dashboardGraph('year', graphCurrency)).data
-  const byCategory = useCard(useQuery(queries.spendByCategory()))
-  const byCurrency = useCard(useQuery(queries.spendByCurrency(currencyPeriod)))
-  const expiring = useCard(useQuery(queries.expiringSoon()))
-  const mostRenewed = useCard(useQuery(queries.renewed('most')))
-  const leastRenewed = useCard(useQuery(queries.renewed('least')))
-  const currencyList = useQuery(queries.currencies()).data ?? NO_CURRENCIES
+  // The same queries the route started (routing/routeQueries.ts), so none waits for this render.
+  const q = dashboardQueries(queries, { spendCurrency, graphPeriod, graphCurrency, currencyPeriod })
+  const summary = useQuery(q.summary)
+  const totalSpend = useCard(useQuery(q.totalSpend))
+  const graph = useCard(useQuery(q.graph))
+  const years = useQuery(q.years).data
+  const byCategory = useCard(useQuery(q.byCategory))
+  const byCurrency = useCard(useQuery(q.byCurrency))
+  const expiring = useCard(useQuery(q.expiring))
+  const mostRenewed = useCard(useQuery(q.mostRenewed))
+  const leastRenewed = useCard(useQuery(q.leastRenewed))
+  const currencyList = useQuery(q.currencies).data ?? NO_CURRENCIES
 
   const cards = useMemo(() => {
     if (summary.data === undefined) return null

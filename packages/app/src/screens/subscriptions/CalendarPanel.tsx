@@ -1,13 +1,8 @@
-import {
-  MAX_PER_PAGE,
-  type Currency,
-  type Subscription,
-  type SubscriptionListQuery,
-} from '@recur/api'
+import type { Currency, Subscription, SubscriptionListQuery } from '@recur/api'
 import { SubscriptionCalendar } from '@recur/ui'
 import { useQueries } from '@tanstack/react-query'
-import { endOfMonth, format, parseISO } from 'date-fns'
 import { useApi } from '../../api'
+import { calendarQueries } from '../../routing/routeQueries'
 import { viewStatus } from '../viewStatus'
 
 interface CalendarPanelProps {
@@ -31,15 +26,8 @@ export function CalendarPanel({
   currencies,
 }: CalendarPanelProps) {
   const { queries } = useApi()
-  const first = `${month}-01`
-  const last = format(endOfMonth(parseISO(first)), 'yyyy-MM-dd')
-  const base = { ...filters, page: 1, per_page: MAX_PER_PAGE }
-  const [starting, ending] = useQueries({
-    queries: [
-      queries.subscriptions({ ...base, startDate: { from: first, to: last } }),
-      queries.subscriptions({ ...base, endDate: { from: first, to: last } }),
-    ],
-  })
+  // The same queries the route started (routing/routeQueries.ts).
+  const [starting, ending] = useQueries({ queries: calendarQueries(queries, filters, month) })
   const rows = new Map<string, Subscription>()
   for (const row of [...(starting?.data?.data ?? []), ...(ending?.data?.data ?? [])]) {
     rows.set(row.uid, row)

@@ -16,6 +16,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { useApi } from '../../api'
+import { subscriptionQuery } from '../../routing/routeQueries'
 import { clearToken } from '../../session/session'
 import { fieldErrorsOf } from '../fieldErrors'
 
@@ -46,7 +47,7 @@ export function EditSubscriptionScreen() {
 
 function ModifySubscription({ mode, id }: { mode: Mode; id: string }) {
   const { queries } = useApi()
-  const subscription = useQuery({ ...queries.subscription(id), retry: false })
+  const subscription = useQuery(subscriptionQuery(queries, id))
 
   // Spec §2 and §8: if the load fails the stored session token is removed and nothing renders.
   useEffect(() => {

@@ -12,6 +12,7 @@ import {
   noMatchEmptyState,
   PageTitle,
   Pagination,
+  size,
   SubscriptionTable,
   SubscriptionsToolbar,
 } from '@recur/ui'
@@ -26,9 +27,7 @@ import {
   useSearchState,
 } from '../../routing/useSearchState'
 import { listSearchSchema } from './listSearch'
-
-/** Rows a table page shows; the spec leaves the list's page size open. */
-export const TABLE_PAGE_SIZE = 20
+import { subscriptionsQueries } from '../../routing/routeQueries'
 
 const renewHref = (row: Subscription) =>
   isOwnProductSubscription(row) ? pages.pay : href(pages.renewSubscription, { id: row.uid })
@@ -54,13 +53,12 @@ export function SubscriptionsScreen() {
   const today = todayIso()
 
   const { name: _name, page: _page, per_page: _perPage, ...filters } = state.query
-  const list = useQuery({
-    ...queries.subscriptions({ ...state.query, per_page: TABLE_PAGE_SIZE }),
-    enabled: state.view === 'table',
-  })
-  const currencies = useQuery(queries.currencies())
-  const categories = useQuery(queries.categories())
-  const profile = useQuery(queries.profile())
+  // The same queries the route started (routing/routeQueries.ts).
+  const q = subscriptionsQueries(queries, state)
+  const list = useQuery({ ...q.list, enabled: state.view === 'table' })
+  const currencies = useQuery(q.currencies)
+  const categories = useQuery(q.categories)
+  const profile = useQuery(q.profile)
   const remove = useMutation(mutations.deleteSubscription())
 
   const clearFilters = () => {
@@ -120,6 +118,8 @@ export function SubscriptionsScreen() {
             editHref={editHref}
             onDelete={(row) => setDeleting({ row, open: true })}
             onRetry={() => void list.refetch()}
+            // The header sticks under the frame's top bar as the page scrolls.
+            stickyHeaderTop={size.topBarHeight}
             {...(isNarrowed && noMatchEmptyState(clearFilters))}
           />
           {list.data && list.data.last_page > 1 && (

@@ -8,7 +8,7 @@ import {
   type Range,
   type SubscriptionListQuery,
   type SubscriptionStatus,
-} from '@recur/api'
+} from '@recur/api/contract'
 import type { SearchSchema } from '../../routing/useSearchState'
 
 /**

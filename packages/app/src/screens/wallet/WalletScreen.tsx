@@ -1,4 +1,4 @@
-import { fundWalletSchema, href, pages, TRANSACTION_FILTERS } from '@recur/api'
+import { fundWalletSchema, href, pages } from '@recur/api'
 import {
   CheckoutOutcomeBanner,
   FundWalletDialog,
@@ -10,26 +10,11 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
-import {
-  fieldSchema,
-  oneOrNoneOf,
-  pageNumber,
-  searchText,
-  useDebouncedSearch,
-  useSearchState,
-} from '../../routing/useSearchState'
+import { transactionsSearch, walletTransactionsQuery } from '../../routing/routeQueries'
+import { useDebouncedSearch, useSearchState } from '../../routing/useSearchState'
 import { viewStatus } from '../viewStatus'
 import { useCardPurchaseLookup } from './useCardPurchaseLookup'
 import { useCheckoutOutcome } from './useCheckoutOutcome'
-
-/**
- * The transactions' search, filter and page, in the URL under the API's own names (spec §7
- * GET /wallet/transactions); a new search or filter starts again from page 1.
- */
-const transactionsSearch = fieldSchema(
-  { search: searchText, filter: oneOrNoneOf(TRANSACTION_FILTERS), page: pageNumber },
-  { page: 'page' },
-)
 
 /**
  * Spec §2 My Wallet: the balance (polled every 3 s), 'Fund Wallet' through a checkout, and the
@@ -43,13 +28,8 @@ export function WalletScreen() {
   const [{ search, filter, page }, update] = useSearchState(transactionsSearch)
   // The box follows each keystroke; the URL and the request follow once typing pauses.
   const searchBox = useDebouncedSearch(search, (next) => update({ search: next }))
-  const list = useQuery(
-    queries.walletTransactions({
-      ...(search && { search }),
-      ...(filter && { filter }),
-      page,
-    }),
-  )
+  // The same query the route started (routing/routeQueries.ts).
+  const list = useQuery(walletTransactionsQuery(queries, { search, filter, page }))
   const reference = params.get('reference')
   const referenceKind = useCardPurchaseLookup(reference)
   const checkout = useCheckoutOutcome(reference, params.get('outcome'))

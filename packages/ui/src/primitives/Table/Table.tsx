@@ -5,10 +5,15 @@ import {
   Table as AriaTable,
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
-  TableLayout,
-  Virtualizer,
 } from 'react-aria-components'
-import type { ReactNode } from 'react'
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react'
 import styled from 'styled-components'
 import {
   color,
@@ -35,27 +40,140 @@ export const TableScroll = styled.div`
   background: ${color.surface};
 `
 
+/** The ancestors that clip what is in view of `element` vertically (a scrolling page, say). */
+function clippingAncestors(element: HTMLElement): HTMLElement[] {
+  const clipping: HTMLElement[] = []
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (getComputedStyle(node).overflowY !== 'visible') clipping.push(node)
+  }
+  return clipping
+}
+
+export interface RowWindowOptions {
+  /** How many rows the table holds. */
+  count: number
+  /** Every row's height, in rem (it follows the reader's font size, as the text does). */
+  rowHeight: number
+  /** Rows rendered beyond each edge of the view, so the arrow keys always find a next row. */
+  overscan?: number
+  /** Rows in view before the table has been measured: a screenful. */
+  initialRows?: number
+}
+
+export interface RowWindow {
+  /** The indices of the rows to hand react-aria, in order: those in view, and the focused one. */
+  indices: readonly number[]
+  /** For the `WindowedTable`. */
+  tableProps: {
+    ref: RefObject<HTMLTableElement | null>
+    'data-windowed': true
+    style: CSSProperties
+  }
+  /** For each row's `Row`: its place, and its index among all rows for assistive tech. */
+  rowProps: (index: number) => {
+    ref: (row: HTMLElement | null) => void
+    'data-row-index': number
+    'data-last'?: true
+    style: CSSProperties
+  }
+}
+
 /**
- * Renders only the rows in view: a long page (200 rows) costs what the visible rows cost. The
- * table is as tall as all its rows and the rows in view are those in the window's (or a
- * scrolling ancestor's) view, so the page scrolls, not the table. Rows may differ in height;
- * `estimatedRowHeight` only places the rows not yet measured. Give each Column a `width` or
- * `minWidth`: a virtualized table lays its columns out itself rather than from the content.
+ * Windowing for a long table whose page scrolls (the window, or a scrolling ancestor): only the
+ * rows in view, a few beyond each edge and the row holding focus are handed to react-aria, so
+ * 200 rows cost what the 15 in view cost (react-aria builds its collection of every row it is
+ * given, visible or not). Every row has the same height, so where each row sits is arithmetic,
+ * never measured. The grid keeps telling assistive tech the whole count (`aria-rowcount`) and
+ * each row its place in it (`aria-rowindex`). The focused row stays rendered while scrolled
+ * away, so react-aria never moves focus (and the page) to another row.
  */
-export function TableVirtualizer({
-  estimatedRowHeight,
-  headingHeight,
-  children,
-}: {
-  estimatedRowHeight: number
-  headingHeight: number
-  children: ReactNode
-}) {
-  return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ estimatedRowHeight, headingHeight }}>
-      {children}
-    </Virtualizer>
-  )
+export function useRowWindow({
+  count,
+  rowHeight,
+  overscan = 3,
+  initialRows = 16,
+}: RowWindowOptions): RowWindow {
+  const ref = useRef<HTMLTableElement | null>(null)
+  const [range, setRange] = useState<readonly [number, number]>(() => [
+    0,
+    Math.min(count, initialRows + overscan),
+  ])
+  const [focused, setFocused] = useState<number | null>(null)
+
+  useLayoutEffect(() => {
+    const table = ref.current
+    if (!table) return
+    table.setAttribute('aria-rowcount', String(count + 1))
+    const clipping = clippingAncestors(table)
+    const measure = () => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+      const height = rowHeight * rem
+      // Where the first row is (or would be: react-aria adds the body a render after the table;
+      // the header is no guide once it sticks).
+      const body = table.tBodies[0] ?? table.tHead ?? table
+      const top =
+        body === table.tBodies[0]
+          ? body.getBoundingClientRect().top
+          : body.getBoundingClientRect().bottom
+      // What of the page is in view: the window, cut by any box that scrolls or clips.
+      const view = { top: 0, bottom: innerHeight }
+      for (const box of clipping) {
+        const { top: boxTop, bottom: boxBottom } = box.getBoundingClientRect()
+        view.top = Math.max(view.top, boxTop)
+        view.bottom = Math.min(view.bottom, boxBottom)
+      }
+      const first = Math.min(
+        Math.max(0, Math.floor((view.top - top) / height) - overscan),
+        Math.max(0, count - 1),
+      )
+      const last = Math.min(
+        count,
+        Math.max(first + 1, Math.ceil((view.bottom - top) / height) + overscan),
+      )
+      setRange((current) => (current[0] === first && current[1] === last ? current : [first, last]))
+      table.style.setProperty('--table-header-height', `${table.tHead?.offsetHeight ?? 0}px`)
+    }
+    measure()
+    const frame = requestAnimationFrame(measure)
+    // Whatever scrolls (the window or a box around the table): scroll events do not bubble, but
+    // the document sees each one first.
+    document.addEventListener('scroll', measure, { capture: true, passive: true })
+    window.addEventListener('resize', measure)
+    const onFocus = (event: FocusEvent) => {
+      const row = (event.target as Element).closest<HTMLElement>('[data-row-index]')
+      if (row) setFocused(Number(row.dataset.rowIndex))
+    }
+    table.addEventListener('focusin', onFocus)
+    return () => {
+      cancelAnimationFrame(frame)
+      document.removeEventListener('scroll', measure, { capture: true })
+      window.removeEventListener('resize', measure)
+      table.removeEventListener('focusin', onFocus)
+    }
+  }, [count, rowHeight, overscan])
+
+  const indices = useMemo(() => {
+    const [first, last] = [Math.min(range[0], count), Math.min(range[1], count)]
+    const shown = Array.from({ length: last - first }, (_, i) => first + i)
+    if (focused === null || focused >= count || (focused >= first && focused < last)) return shown
+    return focused < first ? [focused, ...shown] : [...shown, focused]
+  }, [range, focused, count])
+
+  return {
+    indices,
+    tableProps: {
+      ref,
+      'data-windowed': true,
+      style: { '--table-rows': count, '--row-height': `${rowHeight}rem` } as CSSProperties,
+    },
+    rowProps: (index) => ({
+      // react-aria writes aria-rowindex only on its own virtualized rows: written here instead.
+      ref: (row) => row?.setAttribute('aria-rowindex', String(index + 2)),
+      'data-row-index': index,
+      ...(index === count - 1 && { 'data-last': true as const }),
+      style: { top: `calc(${index} * var(--row-height))` },
+    }),
+  }
 }
 
 /*
@@ -99,11 +217,6 @@ export const Table = styled(AriaTable)`
     &:not(:last-child) > td {
       border-bottom: ${size.border} solid ${color.border};
     }
-    /* Virtualized (a div): each row sits alone in the box the layout gives it. */
-    &:is(div) {
-      height: 100%;
-      border-bottom: ${size.border} solid ${color.border};
-    }
     &[data-hovered] {
       background: ${color.surfaceMuted};
     }
@@ -127,12 +240,59 @@ export const Table = styled(AriaTable)`
 
 export const TableHeader = styled(AriaTableHeader)`
   background: ${color.surfaceMuted};
-  /* Virtualized (a div): it fills its sticky box and sits on top of the rows scrolling under it. */
-  &:is(div) {
-    height: 100%;
-    z-index: ${zIndex.raised};
-  }
 ` as typeof AriaTableHeader
+
+/**
+ * The Table for `useRowWindow`: a grid of fixed-height rows, each placed at its index, in a body
+ * as tall as all of them, so the page scrolls as if every row were there. The columns come from
+ * `--table-columns` (a grid template); the header sticks under `--table-sticky-top` (0 by
+ * default) as the page scrolls. Its frame must not scroll sideways (`WindowedTableFrame`): a
+ * sticky header sticks to the nearest box that scrolls.
+ */
+export const WindowedTable = styled(Table)`
+  &[data-windowed] {
+    display: block;
+
+    & > thead {
+      display: block;
+      position: sticky;
+      top: var(--table-sticky-top, 0px);
+      z-index: ${zIndex.raised};
+    }
+    & > thead > tr,
+    & > tbody > tr {
+      display: grid;
+      grid-template-columns: var(--table-columns);
+    }
+    & > tbody {
+      display: block;
+      position: relative;
+      height: calc(var(--table-rows) * var(--row-height));
+    }
+    & > tbody > tr {
+      position: absolute;
+      inset-inline: 0;
+      height: var(--row-height);
+      overflow: hidden;
+      /* Brought into view by the keyboard, a row stops below the sticky header. */
+      scroll-margin-top: calc(var(--table-sticky-top, 0px) + var(--table-header-height, 0px));
+
+      &:not([data-last]) {
+        border-bottom: ${size.border} solid ${color.border};
+      }
+      & > td {
+        border-bottom: none;
+      }
+    }
+  }
+` as typeof AriaTable
+
+/** The bordered frame of a `WindowedTable`: clipped, not scrolled, so its header can stick. */
+export const WindowedTableFrame = styled(TableScroll)`
+  overflow-x: clip;
+  /* The rows come and go as the page scrolls: the browser must not scroll to keep one still. */
+  overflow-anchor: none;
+`
 
 /** react-aria's Column, styled by the Table. */
 export const Column = AriaColumn

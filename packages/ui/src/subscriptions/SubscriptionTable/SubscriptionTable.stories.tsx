@@ -256,6 +256,42 @@ export const TwoHundredRows: Story = {
   },
 }
 
+/**
+ * The arrow keys go past the rows first rendered, the page following the focused row; the header
+ * stays on top. Scrolled away with the mouse, the focused row keeps its focus (and the page its
+ * place): it stays rendered though out of view.
+ */
+export const TwoHundredRowsKeyboard: Story = {
+  args: { rows: twoHundred },
+  decorators: [scrollingPageFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const page = canvasElement.querySelector<HTMLElement>('[data-scrolling-page]')!
+    await userEvent.tab()
+    await expect(canvas.getByRole('row', { name: /Subscription 001/ })).toHaveFocus()
+    for (let i = 0; i < 30; i++) await userEvent.keyboard('{ArrowDown}')
+    const row = canvas.getByRole('row', { name: /Subscription 031/ })
+    await expect(row).toHaveFocus()
+    await expect(row).toHaveAttribute('aria-rowindex', '32')
+    // In view, below the header, which has stuck to the top of the scrolled page.
+    const header = canvas.getByRole('columnheader', { name: 'Name' }).getBoundingClientRect()
+    const frame = page.getBoundingClientRect()
+    await expect(Math.abs(header.top - frame.top)).toBeLessThanOrEqual(1)
+    await expect(row.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.bottom - 1)
+    await expect(row.getBoundingClientRect().bottom).toBeLessThanOrEqual(frame.bottom + 1)
+
+    // Back to the top with the mouse wheel: the focused row stays, focused, out of view.
+    page.scrollTop = 0
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    await nextFrame()
+    await nextFrame()
+    await expect(canvas.getByText('Subscription 001')).toBeVisible()
+    await expect(row).toHaveFocus()
+    await expect(page.scrollTop).toBe(0)
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(40)
+  },
+}
+
 export const KeyboardReachable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

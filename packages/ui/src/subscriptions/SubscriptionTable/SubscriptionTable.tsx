@@ -1,5 +1,5 @@
 import type { Currency, Subscription, ViewStatus } from '@recur/api/contract'
-import type { ReactNode } from 'react'
+import { useMemo, type CSSProperties, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { EmptyState } from '../../feedback/EmptyState'
 import { ErrorView } from '../../feedback/ErrorView'
@@ -17,12 +17,12 @@ import {
   Cell,
   Column,
   Row,
-  Table,
   TableBody,
   TableHeader,
-  TableScroll,
   TableSkeleton,
-  TableVirtualizer,
+  useRowWindow,
+  WindowedTable,
+  WindowedTableFrame,
 } from '../../primitives/Table'
 import { color, fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
@@ -64,31 +64,39 @@ export const subscriptionActionName = (
 export type SubscriptionTableLayout = 'table' | 'cards'
 
 /**
- * The virtualized table lays its columns out from these, not from the content: fixed widths for
- * the short columns, the rest shared by Name and Addition Note. Below their sum the table scrolls
- * sideways.
+ * The table lays its columns out from these (a grid template), not from the content: fixed
+ * widths for the short columns, the rest shared by Name and Addition Note. Their sum, about
+ * 1,190px, fits from `wideLayoutQuery.subscriptionTable` up; below it a phone's cards show.
  */
-const COLUMN_WIDTHS: Record<ColumnName, { width: number | `${number}fr`; minWidth?: number }> = {
-  Name: { width: '1fr', minWidth: 180 },
-  Amount: { width: 150 },
-  Category: { width: 140 },
-  'Start Date': { width: 130 },
-  'End Date': { width: 130 },
-  'Addition Note': { width: '1fr', minWidth: 200 },
-  Status: { width: 110 },
-  Actions: { width: 150 },
-}
+const COLUMN_TEMPLATE = [
+  'minmax(180px, 1fr)', // Name
+  '150px', // Amount
+  '140px', // Category
+  '130px', // Start Date
+  '130px', // End Date
+  'minmax(200px, 1fr)', // Addition Note
+  '110px', // Status
+  '150px', // Actions
+].join(' ')
 
-/** A one-line row; taller rows (a wrapped name, a 3-line note) are measured as they render. */
-const ESTIMATED_ROW_HEIGHT = 57
-const HEADING_HEIGHT = 41
+/**
+ * Every row is this tall (rem): two lines of text and the cell's padding. A longer name, category
+ * or note is cut at two lines, so where each row sits is known without measuring it.
+ */
+const ROW_HEIGHT = 4.125
 
-const Name = styled.span`
-  display: block;
-  min-width: calc(${space[20]} * 1.5);
-  max-width: calc(${space[20]} * 3);
-  font-weight: ${fontWeight.semibold};
+/** Two lines at most, the rest cut with an ellipsis: every row is one height. */
+const TwoLines = styled.span`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
   overflow-wrap: anywhere;
+`
+
+const Name = styled(TwoLines)`
+  font-weight: ${fontWeight.semibold};
 `
 
 const Amount = styled.span`
@@ -102,30 +110,13 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `
 
-const Note = styled.span`
-  display: -webkit-box;
-  min-width: calc(${space[20]} * 2);
-  max-width: calc(${space[20]} * 3);
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 3;
-  line-clamp: 3;
+const Note = styled(TwoLines)`
   color: ${color.textMuted};
-  overflow-wrap: anywhere;
 `
 
 const Actions = styled.div`
   display: flex;
   gap: ${space[0.5]};
-`
-
-/**
- * The virtualizer places its rows itself as the page scrolls; the browser's scroll anchoring,
- * adjusting the page's scroll to keep one of those rows still, would fight it (at the end of a
- * long page it pulls the view back up).
- */
-const VirtualTableScroll = styled(TableScroll)`
-  overflow-anchor: none;
 `
 
 const AmountColumn = styled(Column)`
@@ -153,6 +144,11 @@ export interface SubscriptionTableProps<T extends Subscription> {
   emptyMessage?: ReactNode
   emptyAction?: ReactNode
   'aria-label'?: string
+  /**
+   * How far below the top of the window the table's header sticks as the page scrolls: under
+   * the app's top bar (`size.topBarHeight`). By default the very top.
+   */
+  stickyHeaderTop?: string
   /**
    * 'table' (every column side by side) or 'cards' (a card per row, every column labelled).
    * By default the table where its columns fit the screen (`wideLayoutQuery.subscriptionTable`),
@@ -216,6 +212,7 @@ export function SubscriptionTable<T extends Subscription>({
   emptyMessage = 'Add the subscriptions you pay for and Recur will keep track of when they end.',
   emptyAction,
   'aria-label': ariaLabel = 'Subscriptions',
+  stickyHeaderTop,
   layout,
 }: SubscriptionTableProps<T>) {
   const wide = useMediaQuery(wideLayoutQuery.subscriptionTable, true)
@@ -306,69 +303,128 @@ export function SubscriptionTable<T extends Subscription>({
     )
   }
 
-  // The page scrolls, not the table: the virtualizer renders the rows in the window's view.
   return (
-    <VirtualTableScroll>
-      <TableVirtualizer estimatedRowHeight={ESTIMATED_ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
-        <Table aria-label={ariaLabel}>
-          <Header />
-          <TableBody
-            items={rows}
-            dependencies={[currencies, renewHref, renewDisabledReason, editHref, onDelete]}
-          >
-            {(row) => (
-              <Row id={row.uid} textValue={row.name}>
-                <Cell>
-                  <Name>{row.name}</Name>
-                </Cell>
-                <Cell>
-                  <Amount>{amount(row)}</Amount>
-                </Cell>
-                <Cell>{row.category.name}</Cell>
-                <Cell>
-                  <Nowrap>{formatDate(row.start_date)}</Nowrap>
-                </Cell>
-                <Cell>
-                  <Nowrap>{formatDate(row.end_date)}</Nowrap>
-                </Cell>
-                <Cell>{row.description ? <Note>{row.description}</Note> : null}</Cell>
-                <Cell>
-                  <SubscriptionStatus status={row.status} />
-                </Cell>
-                <Cell>
-                  <Actions>
-                    <IconLink
-                      label={SUBSCRIPTION_ACTIONS.renew}
-                      aria-label={subscriptionActionName('renew', row)}
-                      tone="primary"
-                      href={renewHref(row)}
-                      disabledReason={renewDisabledReason?.(row)}
-                    >
-                      <RenewIcon />
-                    </IconLink>
-                    <IconLink
-                      label={SUBSCRIPTION_ACTIONS.edit}
-                      aria-label={subscriptionActionName('edit', row)}
-                      href={editHref(row)}
-                    >
-                      <EditIcon />
-                    </IconLink>
-                    <IconButton
-                      label={SUBSCRIPTION_ACTIONS.delete}
-                      aria-label={subscriptionActionName('delete', row)}
-                      tone="danger"
-                      onPress={() => onDelete(row)}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </Actions>
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      </TableVirtualizer>
-    </VirtualTableScroll>
+    <SubscriptionGrid
+      rows={rows}
+      currencies={currencies}
+      renewHref={renewHref}
+      renewDisabledReason={renewDisabledReason}
+      editHref={editHref}
+      onDelete={onDelete}
+      aria-label={ariaLabel}
+      stickyHeaderTop={stickyHeaderTop}
+    />
+  )
+}
+
+/**
+ * The wide layout: the page scrolls, not the table, and only the rows in view are rendered
+ * (`useRowWindow`), however many the page holds.
+ */
+function SubscriptionGrid<T extends Subscription>({
+  rows,
+  currencies,
+  renewHref,
+  renewDisabledReason,
+  editHref,
+  onDelete,
+  'aria-label': ariaLabel,
+  stickyHeaderTop,
+}: Pick<
+  SubscriptionTableProps<T>,
+  | 'rows'
+  | 'currencies'
+  | 'renewHref'
+  | 'renewDisabledReason'
+  | 'editHref'
+  | 'onDelete'
+  | 'aria-label'
+  | 'stickyHeaderTop'
+>) {
+  const { indices, tableProps, rowProps } = useRowWindow({
+    count: rows.length,
+    rowHeight: ROW_HEIGHT,
+  })
+  // The rows themselves (not wrappers) go to react-aria, so a row that stays in view as the page
+  // scrolls is the same item and is not rendered again.
+  const indexOf = useMemo(() => new Map(rows.map((row, index) => [row, index])), [rows])
+  const shown = indices.map((index) => rows[index]!)
+  return (
+    <WindowedTableFrame>
+      <WindowedTable
+        aria-label={ariaLabel}
+        {...tableProps}
+        style={
+          {
+            ...tableProps.style,
+            '--table-columns': COLUMN_TEMPLATE,
+            ...(stickyHeaderTop && { '--table-sticky-top': stickyHeaderTop }),
+          } as CSSProperties
+        }
+      >
+        <Header />
+        <TableBody
+          items={shown}
+          dependencies={[currencies, renewHref, renewDisabledReason, editHref, onDelete]}
+        >
+          {(row) => (
+            <Row id={row.uid} textValue={row.name} {...rowProps(indexOf.get(row)!)}>
+              <Cell>
+                <Name>{row.name}</Name>
+              </Cell>
+              <Cell>
+                <Amount>
+                  {formatAmount(row.amount, {
+                    currency: findCurrency(row.currency_code, currencies),
+                  })}
+                </Amount>
+              </Cell>
+              <Cell>
+                <TwoLines>{row.category.name}</TwoLines>
+              </Cell>
+              <Cell>
+                <Nowrap>{formatDate(row.start_date)}</Nowrap>
+              </Cell>
+              <Cell>
+                <Nowrap>{formatDate(row.end_date)}</Nowrap>
+              </Cell>
+              <Cell>{row.description ? <Note>{row.description}</Note> : null}</Cell>
+              <Cell>
+                <SubscriptionStatus status={row.status} />
+              </Cell>
+              <Cell>
+                <Actions>
+                  <IconLink
+                    label={SUBSCRIPTION_ACTIONS.renew}
+                    aria-label={subscriptionActionName('renew', row)}
+                    tone="primary"
+                    href={renewHref(row)}
+                    disabledReason={renewDisabledReason?.(row)}
+                  >
+                    <RenewIcon />
+                  </IconLink>
+                  <IconLink
+                    label={SUBSCRIPTION_ACTIONS.edit}
+                    aria-label={subscriptionActionName('edit', row)}
+                    href={editHref(row)}
+                  >
+                    <EditIcon />
+                  </IconLink>
+                  <IconButton
+                    label={SUBSCRIPTION_ACTIONS.delete}
+                    aria-label={subscriptionActionName('delete', row)}
+                    tone="danger"
+                    onPress={() => onDelete(row)}
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </Actions>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </WindowedTable>
+    </WindowedTableFrame>
   )
 }
 
@@ -390,11 +446,11 @@ function Header() {
     <TableHeader>
       {SUBSCRIPTION_COLUMNS.map((name) =>
         name === 'Amount' ? (
-          <AmountColumn key={name} id={name} {...COLUMN_WIDTHS[name]}>
+          <AmountColumn key={name} id={name}>
             {name}
           </AmountColumn>
         ) : (
-          <Column key={name} id={name} isRowHeader={name === 'Name'} {...COLUMN_WIDTHS[name]}>
+          <Column key={name} id={name} isRowHeader={name === 'Name'}>
             {name}
           </Column>
         ),

@@ -1,0 +1,99 @@
+import { pages } from '@recur/api/contract'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
+import { hasSession } from '../session/session'
+import { load } from './resolveLazyRoutes'
+import type { RouteQueries, RouteQuery } from './routeQueries'
+import type { RouteData, RouteHandle } from './routes'
+
+/**
+ * The page a signed-in visitor most likely opens next from each page: the list from the
+ * dashboard, a new subscription from the list, payment from the wallet and back.
+ */
+export const NEXT_LIKELY: Readonly<Partial<Record<string, string>>> = {
+  [pages.dashboard]: pages.subscriptions,
+  [pages.subscriptions]: pages.createSubscription,
+  [pages.createSubscription]: pages.subscriptions,
+  [pages.wallet]: pages.pay,
+  [pages.pay]: pages.wallet,
+  [pages.settings]: pages.dashboard,
+  [pages.support]: pages.dashboard,
+  [pages.changePassword]: pages.dashboard,
+}
+
+/**
+ * The queries the routes matching `url` start (named in their `handle`), frame and screen
+ * together. (The lists are a chunk of their own: see routes.tsx.)
+ */
+export async function queriesAt(
+  table: RouteObject[],
+  queries: RouteData['queries'],
+  url: URL,
+): Promise<RouteQuery[]> {
+  const matches = matchRoutes(table, url.pathname) ?? []
+  const { routeQueries } = await import('./routeQueries')
+  return matches.flatMap(({ route, params }) => {
+    const handle = route.handle as RouteHandle | undefined
+    if (!handle) return []
+    const select: RouteQueries = routeQueries[handle.queries]
+    return select(queries, { url, params })
+  })
+}
+
+/**
+ * Downloads the chunks of the routes matching `path` (without rendering them; the router finds
+ * them loaded when it gets there) and, signed in, starts their queries.
+ */
+export async function prefetchRoute(table: RouteObject[], data: RouteData, path: string) {
+  const url = new URL(path, window.location.origin)
+  const matches = matchRoutes(table, url.pathname) ?? []
+  const code = Promise.all(matches.map(({ route }) => load(route.lazy)))
+  if (hasSession()) {
+    const { startQueries } = await import('./routeQueries')
+    startQueries(data.queryClient, await queriesAt(table, data.queries, url))
+  }
+  await code
+}
+
+/** Runs `run` when the browser is idle (a short timeout where it cannot tell: Safari). */
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run)
+    : window.setTimeout(run, 200)
+
+/** A page's own answers come first: the next page's wait until no query is fetching. */
+const QUIET_RETRY_MS = 300
+
+interface WatchedRouter {
+  state: { initialized: boolean; navigation: { state: string }; location: { pathname: string } }
+  subscribe: (listener: (state: WatchedRouter['state']) => void) => () => void
+}
+
+/**
+ * Whenever a signed-in page has settled (the router idle, the browser idle and no query of the
+ * page's still fetching), prefetches the page it most likely leads to (`NEXT_LIKELY`), once
+ * each: its code and its data.
+ */
+export function prefetchNextWhenIdle(router: WatchedRouter, table: RouteObject[], data: RouteData) {
+  const done = new Set<string>()
+  let scheduled: string | undefined
+  const schedule = (state: WatchedRouter['state']) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return
+    const next = NEXT_LIKELY[state.location.pathname]
+    if (!next || done.has(next) || scheduled === next || !hasSession()) return
+    scheduled = next
+    const attempt = () =>
+      whenIdle(() => {
+        if (scheduled !== next) return
+        if (data.queryClient.isFetching() > 0) {
+          window.setTimeout(attempt, QUIET_RETRY_MS)
+          return
+        }
+        scheduled = undefined
+        done.add(next)
+        prefetchRoute(table, data, next).catch(() => done.delete(next))
+      })
+    attempt()
+  }
+  schedule(router.state)
+  return router.subscribe(schedule)
+}
