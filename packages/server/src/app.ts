@@ -26,6 +26,7 @@ import { artworkRoutes } from './routes/artwork'
 import { checkoutRoutes } from './routes/checkout'
 import { paystackWebhookRoute } from './routes/paystackWebhook'
 import { servicePaymentRoutes } from './routes/servicePayment'
+import { settingsRoutes } from './routes/settings'
 import { createRouter } from './routes/serve'
 import { createServices, type Services } from './services'
 
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       lookupRoutes(api, context)
       dashboardRoutes(api, context)
       servicePaymentRoutes(api, context)
+      settingsRoutes(api, context)
       router.mount(api)
     },
     { prefix: API_PREFIX },
