@@ -100,6 +100,8 @@ export interface Config {
    * none), and how often the job runs (0: never).
    */
   reminders: { daysAhead: number; intervalSeconds: number }
+  /** Requests per window and client IP on the calendar feed (RATE_LIMIT_FEED_MAX). */
+  feedRateLimitMax: number
   /** How long a bill provider may take to answer a purchase (PROVIDER_TIMEOUT_MS). */
   providerTimeoutMs: number
   /**
@@ -273,6 +275,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       daysAhead: reminderDaysAhead,
       intervalSeconds: int('REMINDER_INTERVAL_SECONDS', 3600, 0, 86_400),
     },
+    feedRateLimitMax: int('RATE_LIMIT_FEED_MAX', 60, 1, 1_000_000),
     providerTimeoutMs: int('PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS, 100, 600_000),
     argon2: { ...DEFAULT_ARGON2 },
   }

@@ -23,6 +23,7 @@ import { createAutoRenewal } from '../jobs/autoRenewal'
 import { createReconciliation } from '../jobs/reconciliation'
 import { createExpiryReminders } from '../jobs/reminders'
 import { createServicePaymentService } from './payments/servicePayment'
+import { createCalendarFeedService } from './calendarFeed'
 import { createReminderSettingsService } from './reminderSettings'
 
 /** Paystack when its secret key is configured, else the sandbox checkout served by Recur. */
@@ -125,9 +126,15 @@ export function createServices(deps: {
     logger: deps.logger,
   })
   const reminderSettings = createReminderSettingsService(db, config.reminders.daysAhead)
+  const calendarFeed = createCalendarFeedService({
+    db,
+    clock,
+    defaultReminderDays: config.reminders.daysAhead,
+  })
   return {
     clock,
     reminderSettings,
+    calendarFeed,
     ledger,
     reconciliation,
     autoRenewal,
