@@ -1,7 +1,8 @@
 import { messages } from '@recur/api'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib'
 import { BROTLI_QUALITY, chooseEncoding, type Encoding } from '../http/answerCache'
 import { sendError } from '../http/envelope'
 import { limits } from '../plugins/rate-limit'
@@ -21,16 +22,20 @@ interface Entry {
 const sizeOf = (entry: Entry) =>
   Object.values(entry.bytes).reduce((sum, bytes) => sum + bytes.length, 0) + 256
 
-function encode(text: Buffer, encoding: Encoding): Buffer {
+const brotli = promisify(brotliCompress)
+const gzip = promisify(gzipCallback)
+
+/** Compressed on zlib's threads: megabytes of feed never hold the event loop. */
+async function encode(text: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') {
-    return brotliCompressSync(text, {
+    return brotli(text, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
       },
     })
   }
-  return encoding === 'gzip' ? gzipSync(text) : text
+  return encoding === 'gzip' ? gzip(text) : text
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 says for it). */
@@ -107,7 +112,7 @@ export function calendarFeedRoutes(app: FastifyInstance, { config, services }: R
       const encoding = chooseEncoding(request.headers['accept-encoding'])
       let bytes = entry.bytes[encoding]
       if (!bytes) {
-        bytes = encode(entry.bytes.identity ?? Buffer.alloc(0), encoding)
+        bytes = await encode(entry.bytes.identity ?? Buffer.alloc(0), encoding)
         entry.bytes[encoding] = bytes
         // Stored again, so the cache counts the new copy's bytes.
         if (cache.get(feed.userId) === entry) cache.set(feed.userId, entry)

@@ -1,6 +1,12 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { calendarFeedText, calendarText, periodEvent, type FeedPeriod } from './ics'
+import {
+  calendarFeedPieces,
+  calendarFeedText,
+  calendarText,
+  periodEvent,
+  type FeedPeriod,
+} from './ics'
 
 const period = (overrides: Partial<FeedPeriod> = {}): FeedPeriod => ({
   id: '0b6c5f0e-8f3a-4c1e-9a57-2d3b9c1f0a11',
@@ -67,6 +73,22 @@ describe('calendarFeedText', () => {
         '',
       ].join('\r\n'),
     )
+  })
+
+  it('is written the same in pieces as whole', () => {
+    const periods = Array.from({ length: 7 }, (_, i) =>
+      period({
+        id: `p${i}`,
+        name: `Service ${i}, ${'long '.repeat(i * 5)}`,
+        autoRenew: i % 2 === 0,
+      }),
+    )
+    for (const days of [0, 3]) {
+      const pieces = [...calendarFeedPieces(periods, days, 3)]
+      expect(pieces).toHaveLength(5)
+      expect(pieces.join('')).toBe(calendarFeedText(periods, days))
+    }
+    expect([...calendarFeedPieces([], 3)].join('')).toBe(calendarFeedText([], 3))
   })
 
   it('is the same text for the same periods (an ETag stands for its bytes)', () => {

@@ -111,20 +111,50 @@ export function periodComponent(period: FeedPeriod, reminderDays: number): JCalC
   ]
 }
 
+const CALENDAR_PROPERTIES: JCalProperty[] = [
+  ['prodid', {}, 'text', FEED_PRODID],
+  ['version', {}, 'text', '2.0'],
+  ['calscale', {}, 'text', 'GREGORIAN'],
+  ['method', {}, 'text', 'PUBLISH'],
+  ['x-wr-calname', {}, 'unknown', FEED_NAME],
+  // How often a calendar app should fetch it again (a hint; the feed answers 304 cheaply).
+  ['x-published-ttl', {}, 'unknown', 'PT6H'],
+]
+
 /** The whole feed: a VCALENDAR of every period, CRLF line endings throughout. */
 export function calendarFeedText(periods: readonly FeedPeriod[], reminderDays: number): string {
   const calendar: JCalComponent = [
     'vcalendar',
-    [
-      ['prodid', {}, 'text', FEED_PRODID],
-      ['version', {}, 'text', '2.0'],
-      ['calscale', {}, 'text', 'GREGORIAN'],
-      ['method', {}, 'text', 'PUBLISH'],
-      ['x-wr-calname', {}, 'unknown', FEED_NAME],
-      // How often a calendar app should fetch it again (a hint; the feed answers 304 cheaply).
-      ['x-published-ttl', {}, 'unknown', 'PT6H'],
-    ],
+    CALENDAR_PROPERTIES,
     periods.map((period) => periodComponent(period, reminderDays)),
   ]
   return ICAL.stringify(calendar)
+}
+
+const CRLF = '\r\n'
+
+/**
+ * The same text as `calendarFeedText`, `batch` events at a time, each piece written by ical.js
+ * as it writes them inside the whole (the VCALENDAR's design set): a caller can let other work
+ * run between pieces, so 10,000 periods never hold the event loop at once.
+ */
+export function* calendarFeedPieces(
+  periods: readonly FeedPeriod[],
+  reminderDays: number,
+  batch = 500,
+): Generator<string> {
+  const design = ICAL.design.getDesignSet('vcalendar')
+  let head = `BEGIN:VCALENDAR${CRLF}`
+  for (const property of CALENDAR_PROPERTIES) {
+    head += ICAL.stringify.property(property, design, false) + CRLF
+  }
+  yield head
+  for (let start = 0; start < periods.length; start += batch) {
+    let piece = ''
+    for (const period of periods.slice(start, start + batch)) {
+      piece += ICAL.stringify.component(periodComponent(period, reminderDays), design) + CRLF
+    }
+    yield piece
+  }
+  yield `END:VCALENDAR${CRLF}`
 }

@@ -1,3 +1,4 @@
+import { setImmediate as turn } from 'node:timers/promises'
 import type { CalendarFeed, CalendarFeedCreated } from '@recur/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
@@ -5,7 +6,7 @@ import { queryRows } from '../../db/raw'
 import { calendarFeeds } from '../../db/schema'
 import type { Clock } from '../../domain/clock'
 import { hashToken, isWellFormedToken, newToken } from '../../domain/tokens'
-import { calendarFeedText, FEED_FORMAT_VERSION, type FeedPeriod } from './ics'
+import { calendarFeedPieces, FEED_FORMAT_VERSION, type FeedPeriod } from './ics'
 
 export { calendarFeedText, FEED_FORMAT_VERSION } from './ics'
 
@@ -126,7 +127,13 @@ export function createCalendarFeedService(deps: {
           updatedAt: row[9] as Date,
         })
       }
-      return { etag: etagOf(Number(first[0])), text: calendarFeedText(periods, reminderDays) }
+      // Written a few hundred events at a time, other requests served in between.
+      let text = ''
+      for (const piece of calendarFeedPieces(periods, reminderDays)) {
+        text += piece
+        await turn()
+      }
+      return { etag: etagOf(Number(first[0])), text }
     },
   }
 }
