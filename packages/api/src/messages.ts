@@ -73,6 +73,11 @@ export const messages = {
   passwordChanged: 'Your password has been changed.',
   oldPasswordWrong: 'The old password is incorrect.',
   profileUpdated: 'Your profile has been updated.',
+  // Beyond the spec (issue 16): reminders and the calendar feed (Settings).
+  remindersSaved: 'Your reminder setting has been saved.',
+  reminderDaysInvalid: 'Choose no reminders, or 1, 3 or 7 days before',
+  calendarFeedCreated: 'Your calendar address is ready. Copy it now: Recur shows it only once.',
+  calendarFeedRevoked: 'Your calendar feed is off. Its old address no longer works.',
   queryKeyRepeated: 'Give this filter only once.',
   fundAmountPositive: 'Amount must be more than 0',
   insufficientFunds:

@@ -10,6 +10,9 @@ export const paths = {
   resetPassword: '/password/reset',
   changePassword: '/password/change',
   profile: '/users/profile',
+  /** Beyond the spec (issue 16): the account's reminder lead time and its calendar feed. */
+  reminderSettings: '/users/reminders',
+  calendarFeed: '/users/calendar-feed',
   walletBalance: '/wallet/balance',
   walletTransactions: '/wallet/transactions',
   walletCredit: '/wallet/credit',

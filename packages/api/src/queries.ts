@@ -26,6 +26,8 @@ declare module '@tanstack/react-query' {
 export const queryKeys = {
   user: ['user'] as const,
   profile: ['profile'] as const,
+  reminderSettings: ['settings', 'reminders'] as const,
+  calendarFeed: ['settings', 'calendar-feed'] as const,
   wallet: ['wallet'] as const,
   walletBalance: ['wallet', 'balance'] as const,
   walletTransactions: (query: TransactionListQuery) => ['wallet', 'transactions', query] as const,
@@ -53,6 +55,16 @@ export function createQueries(api: ApiClient) {
       queryOptions({
         queryKey: queryKeys.profile,
         queryFn: async () => (await api.profile()).data.user,
+      }),
+    reminderSettings: () =>
+      queryOptions({
+        queryKey: queryKeys.reminderSettings,
+        queryFn: async () => (await api.reminderSettings()).data,
+      }),
+    calendarFeed: () =>
+      queryOptions({
+        queryKey: queryKeys.calendarFeed,
+        queryFn: async () => (await api.calendarFeed()).data,
       }),
     walletBalance: () =>
       queryOptions({
@@ -199,6 +211,30 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
         mutationKey: ['profile', 'update'],
         mutationFn: api.updateProfile,
         onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      }),
+    /** The saved setting is the answer: it goes straight into the cache. */
+    updateReminderSettings: () =>
+      mutationOptions({
+        mutationKey: ['settings', 'reminders', 'update'],
+        mutationFn: api.updateReminderSettings,
+        onSuccess: (answer) => queryClient.setQueryData(queryKeys.reminderSettings, answer.data),
+      }),
+    /** A new address (the old one revoked): the feed is on; the address itself is not cached. */
+    createCalendarFeed: () =>
+      mutationOptions({
+        mutationKey: ['settings', 'calendar-feed', 'create'],
+        mutationFn: () => api.createCalendarFeed(),
+        onSuccess: ({ data }) =>
+          queryClient.setQueryData(queryKeys.calendarFeed, {
+            active: data.active,
+            created_at: data.created_at,
+          }),
+      }),
+    revokeCalendarFeed: () =>
+      mutationOptions({
+        mutationKey: ['settings', 'calendar-feed', 'revoke'],
+        mutationFn: () => api.revokeCalendarFeed(),
+        onSuccess: (answer) => queryClient.setQueryData(queryKeys.calendarFeed, answer.data),
       }),
     createSubscription: () =>
       mutationOptions({

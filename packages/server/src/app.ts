@@ -26,6 +26,8 @@ import { artworkRoutes } from './routes/artwork'
 import { checkoutRoutes } from './routes/checkout'
 import { paystackWebhookRoute } from './routes/paystackWebhook'
 import { servicePaymentRoutes } from './routes/servicePayment'
+import { settingsRoutes } from './routes/settings'
+import { calendarFeedRoutes } from './routes/calendarFeed'
 import { createRouter } from './routes/serve'
 import { createServices, type Services } from './services'
 
@@ -100,6 +102,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       lookupRoutes(api, context)
       dashboardRoutes(api, context)
       servicePaymentRoutes(api, context)
+      settingsRoutes(api, context)
+      // The calendar feed: under /api but no row of the tables (no session; its token is the key).
+      calendarFeedRoutes(api, context)
       router.mount(api)
     },
     { prefix: API_PREFIX },

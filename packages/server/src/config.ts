@@ -6,6 +6,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { REMINDER_DAY_CHOICES } from '@recur/api'
 import { DEFAULT_PAYSTACK_BASE_URL } from './adapters/gateway/paystack'
 import { DEFAULT_VTPASS_BASE_URL } from './adapters/bills/vtpass'
 
@@ -93,8 +94,14 @@ export interface Config {
   reconcile: { afterMinutes: number; intervalSeconds: number }
   /** How often the auto-renewal job runs, in seconds (RENEWAL_INTERVAL_SECONDS; 0: never). */
   renewalIntervalSeconds: number
-  /** Expiry reminders: days ahead of the end date, and how often the job runs (0: never). */
+  /**
+   * Expiry reminders: how many days ahead of the end date for an account that has not chosen
+   * (REMINDER_DAYS_AHEAD: 1, 3 or 7, the choices Settings offers; an account may also choose
+   * none), and how often the job runs (0: never).
+   */
   reminders: { daysAhead: number; intervalSeconds: number }
+  /** Requests per window and client IP on the calendar feed (RATE_LIMIT_FEED_MAX). */
+  feedRateLimitMax: number
   /** How long a bill provider may take to answer a purchase (PROVIDER_TIMEOUT_MS). */
   providerTimeoutMs: number
   /**
@@ -197,6 +204,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (mix && allowSandboxMix !== SANDBOX_MIX_STAGING) problems.push(mix)
 
   const appUrl = url('APP_URL', ['http:', 'https:'])
+  const reminderDaysAhead = int('REMINDER_DAYS_AHEAD', 3, 1, 7)
+  if (!DEFAULT_REMINDER_CHOICES.includes(reminderDaysAhead)) {
+    problems.push(`REMINDER_DAYS_AHEAD must be 1, 3 or 7; got "${reminderDaysAhead}".`)
+  }
   const config: Config = {
     port,
     host: read('HOST') ?? '0.0.0.0',
@@ -261,15 +272,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     renewalIntervalSeconds: int('RENEWAL_INTERVAL_SECONDS', 3600, 0, 86_400),
     reminders: {
-      daysAhead: int('REMINDER_DAYS_AHEAD', 3, 0, 60),
+      daysAhead: reminderDaysAhead,
       intervalSeconds: int('REMINDER_INTERVAL_SECONDS', 3600, 0, 86_400),
     },
+    feedRateLimitMax: int('RATE_LIMIT_FEED_MAX', 60, 1, 1_000_000),
     providerTimeoutMs: int('PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS, 100, 600_000),
     argon2: { ...DEFAULT_ARGON2 },
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
 }
+
+/** What REMINDER_DAYS_AHEAD may be: the reminder choices Settings offers, less "none". */
+const DEFAULT_REMINDER_CHOICES: readonly number[] = REMINDER_DAY_CHOICES.filter((days) => days > 0)
 
 /** The one value of ALLOW_SANDBOX_MIX that allows a mix: a staging server, no real money. */
 export const SANDBOX_MIX_STAGING = 'staging'

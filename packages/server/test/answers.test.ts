@@ -50,6 +50,12 @@ describe('every answer has its row’s shape', () => {
     await api.updateProfile({ username: 'ada', timezone: 'Africa/Lagos' })
     await api.categories()
     await api.currencies()
+    await api.reminderSettings()
+    await api.updateReminderSettings({ days_before: 7 })
+    await api.calendarFeed()
+    await api.createCalendarFeed()
+    await api.calendarFeed()
+    await api.revokeCalendarFeed()
 
     const row = (await api.createSubscription(subscriptionBody())).data
     await api.updateSubscription(row.id, subscriptionBody({ name: 'Spotify Family' }))

@@ -28,6 +28,7 @@ describe('migrations', () => {
       "select table_name from information_schema.tables where table_schema = 'public' order by 1",
     )
     expect(tables.map((t) => t.table_name)).toEqual([
+      'calendar_feeds',
       'categories',
       'exchange_rates',
       'password_resets',

@@ -362,6 +362,24 @@ describe("the server's own routes outside the contract", () => {
     )
   })
 
+  it('/api/calendar/<file>, the calendar feed, with files that open no feed → 404; nothing written', async () => {
+    const files = fc.oneof(
+      hostileId.map(encodeSegment),
+      hostileId.map((id) => `${encodeSegment(id)}.ics`),
+      // The shape of a real token, and a real token's hash, are no feed either.
+      fc.constantFrom('A'.repeat(43), `${'A'.repeat(43)}.ics`, `${'a'.repeat(64)}.ics`),
+      fc.constantFrom(...RAW_BAD_ENCODINGS),
+    )
+    await fc.assert(
+      fc.asyncProperty(files, async (file) => {
+        const answer = await request(server, 'GET', `/api/calendar/${file}`)
+        expectEnvelope(answer, 404)
+        await w.expectUnchanged(`/api/calendar/${file}`)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
   it('/services/<file> artwork with any file name → an SVG or the 404 envelope; nothing written', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -2,6 +2,7 @@ import { authEndpoints } from './auth'
 import { dashboardEndpoints } from './dashboard'
 import { lookupEndpoints } from './lookups'
 import { paymentEndpoints } from './payments'
+import { settingsEndpoints } from './settings'
 import { subscriptionEndpoints } from './subscriptions'
 import { userEndpoints } from './users'
 import { walletEndpoints } from './wallet'
@@ -12,6 +13,7 @@ export {
   dashboardEndpoints,
   lookupEndpoints,
   paymentEndpoints,
+  settingsEndpoints,
   subscriptionEndpoints,
   userEndpoints,
   walletEndpoints,
@@ -24,6 +26,7 @@ export {
 export const endpoints = {
   ...authEndpoints,
   ...userEndpoints,
+  ...settingsEndpoints,
   ...walletEndpoints,
   ...paymentEndpoints,
   ...subscriptionEndpoints,

@@ -1,6 +1,7 @@
 import { dashboardHandlers } from './dashboard'
 import { handlers } from './handlers'
 import { paymentScenario } from './payments'
+import { settingsScenario } from './settings'
 
 /** Named worlds for a whole screen: what every signed-in call answers. */
 const auth = [
@@ -33,6 +34,7 @@ export const scenarios = {
     handlers.subscription.found,
     ...dashboardHandlers.populated,
     ...paymentScenario,
+    ...settingsScenario.populated,
   ],
   empty: [
     ...auth,
@@ -43,6 +45,7 @@ export const scenarios = {
     handlers.subscriptions.empty,
     handlers.subscription.found,
     ...dashboardHandlers.empty,
+    ...settingsScenario.populated,
   ],
   loading: [
     ...auth,
@@ -52,6 +55,7 @@ export const scenarios = {
     handlers.subscriptions.loading,
     handlers.subscription.loading,
     ...dashboardHandlers.loading,
+    ...settingsScenario.loading,
   ],
   error: [
     ...auth,
@@ -61,6 +65,7 @@ export const scenarios = {
     handlers.subscriptions.error,
     handlers.subscription.notFound,
     ...dashboardHandlers.error,
+    ...settingsScenario.error,
   ],
 }
 

@@ -14,6 +14,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -56,12 +57,18 @@ export const users = pgTable(
     dataVersion: bigint('data_version', { mode: 'number' })
       .notNull()
       .default(sql`0`),
+    /**
+     * How many days before an end date the expiry reminder is e-mailed, as the account chose it
+     * (0: none); null until it chooses, which means the server's REMINDER_DAYS_AHEAD.
+     */
+    reminderDays: smallint('reminder_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_reminder_days_choice', sql`${t.reminderDays} in (0, 1, 3, 7)`),
   ],
 )
 
@@ -431,6 +438,23 @@ export const subscriptionRenewals = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'subscription_renewals_pk', columns: [t.userId, t.parentId] })],
+)
+
+/**
+ * The private calendar feed of a user (issue 16): at most one address per user, stored only as
+ * the SHA-256 of its token. Making a new address replaces the hash (the old address is gone);
+ * turning the feed off deletes the row. A write bumps the user's data version (migration 0008).
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash)],
 )
 
 export type UserRow = typeof users.$inferSelect

@@ -10,6 +10,8 @@ describe('redactUrl', () => {
     ['/x?TOKEN=abc#top', '/x?TOKEN=[redacted]#top'],
     ['/api/login', '/api/login'],
     ['/x?mytoken=keep', '/x?mytoken=keep'],
+    ['/api/calendar/abcDEF_123-xyz.ics', '/api/calendar/[redacted]'],
+    ['/api/calendar/abc.ics?x=1', '/api/calendar/[redacted]?x=1'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected)
   })

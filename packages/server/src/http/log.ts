@@ -6,9 +6,14 @@ import {
 } from 'fastify'
 import { pino, stdSerializers, type LoggerOptions } from 'pino'
 
-/** Hides secrets that can ride in a URL (a reset link's `token`) before a request is logged. */
+/**
+ * Hides secrets that can ride in a URL before a request is logged: a reset link's `token`, and
+ * a calendar feed's address (`/api/calendar/<token>.ics`).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+    .replace(/^(\/api\/calendar\/)[^/?#]+/i, '$1[redacted]')
 }
 
 /** Fastify's request log fields, with the URL redacted; headers (Authorization) are never logged. */

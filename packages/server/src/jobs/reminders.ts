@@ -1,4 +1,4 @@
-import { pages } from '@recur/api'
+import { pages, REMINDER_DAY_CHOICES } from '@recur/api'
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Mailer } from '../adapters/mail'
 import type { Database } from '../db/database'
@@ -14,18 +14,24 @@ export interface RemindersLogger {
   error(object: object, message: string): void
 }
 
+/** The most days ahead an account may choose (Settings). */
+const MAX_REMINDER_DAYS = Math.max(...REMINDER_DAY_CHOICES)
+
 /**
- * E-mails each user about their subscriptions ending within the next `daysAhead` days (from
- * today in Lagos), once per period: the period's end date is recorded on the row
- * (`reminder_sent_for`) in the same transaction that claims it with `FOR UPDATE SKIP LOCKED`, so
- * two server instances never send the same reminder. A period already followed by a renewal is
- * not reminded. Delivery is at most once: a mail that fails is logged, not retried.
+ * E-mails each user about their subscriptions ending within the next N days (from today in
+ * Lagos), where N is what the account chose in Settings (`users.reminder_days`: 1, 3 or 7, or 0
+ * for none) or, until it chooses, `daysAhead`. Once per period: the period's end date is
+ * recorded on the row (`reminder_sent_for`) in the same transaction that claims it with
+ * `FOR UPDATE SKIP LOCKED`, so two server instances never send the same reminder. A period
+ * already followed by a renewal is not reminded. Delivery is at most once: a mail that fails is
+ * logged, not retried.
  */
 export function createExpiryReminders(deps: {
   db: Database
   clock: Clock
   mailer: Mailer
   appUrl: string
+  /** Days ahead for an account that has not chosen (REMINDER_DAYS_AHEAD). */
   daysAhead: number
   /** Every this often (0: never; the tests call `runOnce`). */
   intervalMs: number
@@ -37,12 +43,18 @@ export function createExpiryReminders(deps: {
 
   const claim = () => {
     const today = clock.today()
+    // The owner's lead time; null (never 0) for "no reminders", so no end date is within it.
+    const leadDays = sql`nullif(coalesce((select ${users.reminderDays} from ${users}
+      where ${users.id} = ${subscriptions.userId}), ${deps.daysAhead}), 0)`
     return claimDue(db, {
       table: subscriptions,
       id: subscriptions.id,
       due: and(
         gte(subscriptions.endDate, today),
-        lte(subscriptions.endDate, addDays(today, deps.daysAhead)),
+        // The widest window any account has, which an index on end_date can serve…
+        lte(subscriptions.endDate, addDays(today, Math.max(MAX_REMINDER_DAYS, deps.daysAhead))),
+        // …then each row's owner's own.
+        sql`${subscriptions.endDate} - ${today}::date <= ${leadDays}`,
         or(
           isNull(subscriptions.reminderSentFor),
           ne(subscriptions.reminderSentFor, subscriptions.endDate),

@@ -18,5 +18,7 @@ export function limits(config: Config) {
   return {
     auth: { rateLimit: { max: config.rateLimit.authMax, timeWindow: window } },
     password: { rateLimit: { max: config.rateLimit.passwordMax, timeWindow: window } },
+    /** The calendar feed: a calendar app fetches it a few times a day. */
+    feed: { rateLimit: { max: config.feedRateLimitMax, timeWindow: window } },
   }
 }

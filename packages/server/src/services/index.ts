@@ -23,6 +23,8 @@ import { createAutoRenewal } from '../jobs/autoRenewal'
 import { createReconciliation } from '../jobs/reconciliation'
 import { createExpiryReminders } from '../jobs/reminders'
 import { createServicePaymentService } from './payments/servicePayment'
+import { createCalendarFeedService } from './calendarFeed'
+import { createReminderSettingsService } from './reminderSettings'
 
 /** Paystack when its secret key is configured, else the sandbox checkout served by Recur. */
 function chooseGateway(config: Config, db: Database, now: () => Date) {
@@ -123,8 +125,16 @@ export function createServices(deps: {
     intervalMs: config.reminders.intervalSeconds * 1000,
     logger: deps.logger,
   })
+  const reminderSettings = createReminderSettingsService(db, config.reminders.daysAhead)
+  const calendarFeed = createCalendarFeedService({
+    db,
+    clock,
+    defaultReminderDays: config.reminders.daysAhead,
+  })
   return {
     clock,
+    reminderSettings,
+    calendarFeed,
     ledger,
     reconciliation,
     autoRenewal,

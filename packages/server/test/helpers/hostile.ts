@@ -346,6 +346,18 @@ const BODY_FIELDS: Record<string, FieldSpec> = {
   is_tracking_disabled: { valid: false, invalid: fc.constantFrom(true, 'true', 1) },
   subscription_type: { valid: 'new', invalid: notOneOf(['new']) },
   payment_method: { valid: 'wallet', invalid: notOneOf(['wallet', 'card']) },
+  // The reminder setting: a JSON number among 0, 1, 3, 7, never text or anything else.
+  days_before: {
+    valid: 3,
+    invalid: fc.oneof(
+      fc.integer().filter((n) => ![0, 1, 3, 7].includes(n)),
+      fc.constantFrom('3', '0', 3.5, -1, 2, 30, true, {}, null, '', 'none'),
+      overflowingNumber,
+      numericString,
+      listOfScalar,
+      deeplyNested,
+    ),
+  },
 }
 
 /** Where a field name means something else on one row. */

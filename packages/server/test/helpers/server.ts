@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: path.join(tmpdir(), 'recur-no-static-dir'),
     argon2: { memoryCost: 256, timeCost: 1, parallelism: 1 },
     rateLimit: { windowMs: 60_000, authMax: 100_000, passwordMax: 100_000 },
+    feedRateLimitMax: 100_000,
     // The jobs run only when a test calls them.
     reconcile: { afterMinutes: 15, intervalSeconds: 0 },
     renewalIntervalSeconds: 0,

@@ -1,1 +1,4 @@
 export * from './SettingsView'
+export * from './SettingsSection'
+export * from './CalendarFeedSection'
+export * from './ReminderSettingsSection'

@@ -1,0 +1,268 @@
+import type { CalendarFeed, CalendarFeedCreated, ViewStatus } from '@recur/api/contract'
+import { useState } from 'react'
+import styled from 'styled-components'
+import { formatTransactionDate } from '../../format'
+import { Banner } from '../../primitives/Banner'
+import { Button } from '../../primitives/Button'
+import { Dialog, DialogActions } from '../../primitives/Dialog'
+import { Link } from '../../primitives/Link'
+import { Skeleton } from '../../primitives/Skeleton'
+import { TextField } from '../../primitives/TextField'
+import { VisuallyHidden } from '../../primitives/VisuallyHidden'
+import { color, font, size, space } from '../../theme'
+import { SettingsSection } from '../SettingsSection'
+
+export const CALENDAR_FEED_TITLE = 'Calendar feed'
+
+/** What the section says, in one place (its stories and the e2e journey read them too). */
+export const calendarFeedText = {
+  intro:
+    'See when each subscription ends or renews in Google Calendar, Apple Calendar or Outlook, with a reminder, through a private address only you know.',
+  create: 'Create calendar address',
+  creating: 'Creating address',
+  address: 'Calendar address',
+  shownOnce:
+    'Copy this address now and add it to your calendar app as a subscription. For your privacy Recur shows it only once.',
+  copy: 'Copy address',
+  copied: 'Address copied',
+  copyFailed: 'Copying did not work: select the address and copy it yourself.',
+  openInApp: 'Open in calendar app',
+  done: 'Done',
+  on: (since: string) => `Your calendar feed is on. Its address was made on ${since}.`,
+  hidden:
+    'The address is shown only once. If you lost it, make a new one: the old one stops working.',
+  regenerate: 'Make a new address',
+  revoke: 'Turn off feed',
+  regenerateTitle: 'Make a new address?',
+  regenerateBody:
+    'The current address stops working at once: calendars subscribed to it stop updating until you add the new one.',
+  revokeTitle: 'Turn off calendar feed?',
+  revokeBody:
+    'Its address stops working at once and calendars subscribed to it stop updating. You can make a new address at any time.',
+  cancel: 'Cancel',
+  loadFailed: 'We could not load your calendar feed.',
+  retry: 'Try again',
+  loading: 'Loading calendar feed',
+} as const
+
+type Confirming = 'regenerate' | 'revoke'
+
+export interface CalendarFeedSectionProps {
+  /** The feed's state: a skeleton while loading, an error with Try again on failure. */
+  status: ViewStatus
+  feed?: CalendarFeed
+  /** The address just made: shown this once, with Copy (never stored, never shown again). */
+  created?: Pick<CalendarFeedCreated, 'url' | 'webcal_url'>
+  /** An action in flight: its button shows it and the others wait. */
+  pending?: 'create' | 'revoke'
+  /** Why the last action failed (the server's message). */
+  errorMessage?: string
+  /** Makes an address, or a new one in place of the old (after the confirmation). */
+  onCreate: () => void
+  /** Turns the feed off (after the confirmation). */
+  onRevoke: () => void
+  /** Puts the address on the clipboard; rejects when it could not. */
+  onCopy: (text: string) => Promise<void>
+  /** Done with the address shown once: the section goes back to "on". */
+  onDone: () => void
+  onRetry?: () => void
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+`
+
+const Text = styled.p`
+  margin: 0;
+  color: ${color.text};
+`
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${color.textMuted};
+`
+
+const Address = styled.div`
+  & input {
+    font-family: ${font.mono};
+  }
+`
+
+/**
+ * My Settings, Calendar feed (issue 16): no feed yet (make one), the address shown once with
+ * Copy, the feed on (its address hidden: make a new one or turn it off, each confirmed first),
+ * loading and failing. Pure: the caller makes and revokes, and puts text on the clipboard.
+ */
+export function CalendarFeedSection({
+  status,
+  feed,
+  created,
+  pending,
+  errorMessage,
+  onCreate,
+  onRevoke,
+  onCopy,
+  onDone,
+  onRetry,
+}: CalendarFeedSectionProps) {
+  const [confirming, setConfirming] = useState<Confirming | null>(null)
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const [copiedUrl, setCopiedUrl] = useState<string | undefined>()
+  const busy = pending !== undefined
+
+  const confirm = () => {
+    if (confirming === 'revoke') onRevoke()
+    else onCreate()
+    setConfirming(null)
+  }
+
+  const content = () => {
+    if (status === 'loading') {
+      return (
+        <div data-loading>
+          <VisuallyHidden role="status">{calendarFeedText.loading}</VisuallyHidden>
+          <Skeleton width={`calc(${space[20]} * 4)`} />
+          <Skeleton width={`calc(${space[20]} * 2.5)`} height={size.controlHeight} radius="md" />
+        </div>
+      )
+    }
+    if (status === 'error' || !feed) {
+      return (
+        <Banner
+          tone="danger"
+          action={
+            onRetry && (
+              <Button variant="secondary" size="sm" onPress={onRetry}>
+                {calendarFeedText.retry}
+              </Button>
+            )
+          }
+        >
+          {calendarFeedText.loadFailed}
+        </Banner>
+      )
+    }
+    if (created) {
+      const copiedThis = copiedUrl === created.url
+      return (
+        <>
+          <Banner tone="warning" live="none">
+            {calendarFeedText.shownOnce}
+          </Banner>
+          <Address>
+            <TextField label={calendarFeedText.address} value={created.url} isReadOnly />
+          </Address>
+          <Actions>
+            <Button
+              onPress={() => {
+                setCopiedUrl(created.url)
+                onCopy(created.url).then(
+                  () => setCopy('copied'),
+                  () => setCopy('failed'),
+                )
+              }}
+            >
+              {calendarFeedText.copy}
+            </Button>
+            <Link href={created.webcal_url}>{calendarFeedText.openInApp}</Link>
+          </Actions>
+          <div role="status">
+            {copiedThis && copy === 'copied' && (
+              <Banner tone="success" live="none">
+                {calendarFeedText.copied}
+              </Banner>
+            )}
+            {copiedThis && copy === 'failed' && (
+              <Banner tone="danger" live="none">
+                {calendarFeedText.copyFailed}
+              </Banner>
+            )}
+          </div>
+          <Actions>
+            <Button variant="secondary" onPress={onDone}>
+              {calendarFeedText.done}
+            </Button>
+          </Actions>
+        </>
+      )
+    }
+    if (feed.active) {
+      return (
+        <>
+          <Text>{calendarFeedText.on(formatTransactionDate(feed.created_at))}</Text>
+          <Muted>{calendarFeedText.hidden}</Muted>
+          <Actions>
+            <Button
+              variant="secondary"
+              onPress={() => setConfirming('regenerate')}
+              isDisabled={busy && pending !== 'create'}
+              isPending={pending === 'create'}
+              pendingLabel={calendarFeedText.creating}
+            >
+              {calendarFeedText.regenerate}
+            </Button>
+            <Button
+              variant="danger"
+              onPress={() => setConfirming('revoke')}
+              isDisabled={busy && pending !== 'revoke'}
+              isPending={pending === 'revoke'}
+              pendingLabel="Processing"
+            >
+              {calendarFeedText.revoke}
+            </Button>
+          </Actions>
+        </>
+      )
+    }
+    return (
+      <Actions>
+        <Button
+          onPress={onCreate}
+          isPending={pending === 'create'}
+          pendingLabel={calendarFeedText.creating}
+        >
+          {calendarFeedText.create}
+        </Button>
+      </Actions>
+    )
+  }
+
+  return (
+    <SettingsSection
+      title={CALENDAR_FEED_TITLE}
+      intro={calendarFeedText.intro}
+      busy={status === 'loading'}
+    >
+      {content()}
+      {errorMessage && status === 'ready' && <Banner tone="danger">{errorMessage}</Banner>}
+      <Dialog
+        role="alertdialog"
+        title={
+          confirming === 'revoke' ? calendarFeedText.revokeTitle : calendarFeedText.regenerateTitle
+        }
+        isOpen={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null)
+        }}
+      >
+        <Muted>
+          {confirming === 'revoke' ? calendarFeedText.revokeBody : calendarFeedText.regenerateBody}
+        </Muted>
+        <DialogActions>
+          <Button variant="secondary" onPress={() => setConfirming(null)}>
+            {calendarFeedText.cancel}
+          </Button>
+          <Button
+            variant={confirming === 'revoke' ? 'danger' : 'primary'}
+            onPress={confirm}
+            autoFocus
+          >
+            {confirming === 'revoke' ? calendarFeedText.revoke : calendarFeedText.regenerate}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </SettingsSection>
+  )
+}
