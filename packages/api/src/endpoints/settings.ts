@@ -1,10 +1,4 @@
 import { paths } from '../paths'
-import {
-  calendarFeedAnswer,
-  calendarFeedCreatedAnswer,
-  reminderSettingsAnswer,
-  reminderSettingsSchema,
-} from '../schemas/settings'
 import type { CalendarFeed, CalendarFeedCreated, ReminderSettings } from '../settings'
 import { answer, endpoint } from './define'
 
@@ -19,33 +13,33 @@ export const settingsEndpoints = {
     path: paths.reminderSettings,
     auth: true,
     cached: true,
-    answer: answer<ReminderSettings>(reminderSettingsAnswer),
+    answer: answer<ReminderSettings>('reminderSettingsAnswer'),
   }),
   updateReminderSettings: endpoint({
     method: 'POST',
     path: paths.reminderSettings,
     auth: true,
-    body: reminderSettingsSchema,
-    answer: answer<ReminderSettings>(reminderSettingsAnswer),
+    body: 'reminderSettingsSchema',
+    answer: answer<ReminderSettings>('reminderSettingsAnswer'),
   }),
   calendarFeed: endpoint({
     method: 'GET',
     path: paths.calendarFeed,
     auth: true,
     cached: true,
-    answer: answer<CalendarFeed>(calendarFeedAnswer),
+    answer: answer<CalendarFeed>('calendarFeedAnswer'),
   }),
   /** Makes a new address, revoking the one before (if any); the answer is its only showing. */
   createCalendarFeed: endpoint({
     method: 'POST',
     path: paths.calendarFeed,
     auth: true,
-    answer: answer<CalendarFeedCreated>(calendarFeedCreatedAnswer),
+    answer: answer<CalendarFeedCreated>('calendarFeedCreatedAnswer'),
   }),
   revokeCalendarFeed: endpoint({
     method: 'DELETE',
     path: paths.calendarFeed,
     auth: true,
-    answer: answer<CalendarFeed>(calendarFeedAnswer),
+    answer: answer<CalendarFeed>('calendarFeedAnswer'),
   }),
 }

@@ -20,6 +20,12 @@ import {
   smartcardQuerySchema,
   transactionListQuerySchema,
 } from './payments'
+import {
+  calendarFeedAnswer,
+  calendarFeedCreatedAnswer,
+  reminderSettingsAnswer,
+  reminderSettingsSchema,
+} from './settings'
 import { profileSchema, renewSubscriptionSchema, subscriptionSchema } from './subscription'
 import { subscriptionListQuerySchema } from './subscriptionQuery'
 
@@ -50,6 +56,10 @@ export const schemas = {
   renewSubscriptionSchema,
   subscriptionSchema,
   subscriptionListQuerySchema,
+  calendarFeedAnswer,
+  calendarFeedCreatedAnswer,
+  reminderSettingsAnswer,
+  reminderSettingsSchema,
 }
 
 export type Schemas = typeof schemas
