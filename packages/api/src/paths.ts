@@ -33,4 +33,7 @@ export const paths = {
   spendByCurrency: '/dashboard/spend-by-currency',
   spendByCategory: '/dashboard/spend-by-category',
   renewed: '/dashboard/renewed',
+  /** Importing (issue 16): read a file and answer what it would save; then save it. */
+  importPreview: '/imports/preview',
+  imports: '/imports',
 } as const
