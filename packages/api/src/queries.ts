@@ -263,6 +263,20 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
             queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
           ]),
       }),
+    /** A file read and answered row by row: nothing is written, nothing to refetch. */
+    previewImport: () =>
+      mutationOptions({ mutationKey: ['imports', 'preview'], mutationFn: api.previewImport }),
+    /** Rows saved: the lists, the dashboard and the plan's renewals (the profile) change. */
+    confirmImport: () =>
+      mutationOptions({
+        mutationKey: ['imports', 'confirm'],
+        mutationFn: api.confirmImport,
+        onSuccess: () =>
+          Promise.all([
+            invalidateSubscriptions(queryClient),
+            queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+          ]),
+      }),
   }
 }
 

@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth'
 import { dashboardEndpoints } from './dashboard'
+import { importEndpoints } from './imports'
 import { lookupEndpoints } from './lookups'
 import { paymentEndpoints } from './payments'
 import { subscriptionEndpoints } from './subscriptions'
@@ -10,6 +11,7 @@ export * from './define'
 export {
   authEndpoints,
   dashboardEndpoints,
+  importEndpoints,
   lookupEndpoints,
   paymentEndpoints,
   subscriptionEndpoints,
@@ -29,6 +31,7 @@ export const endpoints = {
   ...subscriptionEndpoints,
   ...lookupEndpoints,
   ...dashboardEndpoints,
+  ...importEndpoints,
 }
 
 export type Endpoints = typeof endpoints
