@@ -20,6 +20,7 @@ import type { RouteContext } from './routes/context'
 import { lookupRoutes } from './routes/lookups'
 import { passwordRoutes } from './routes/password'
 import { subscriptionRoutes } from './routes/subscriptions'
+import { importRoutes } from './routes/imports'
 import { userRoutes } from './routes/users'
 import { walletRoutes } from './routes/wallet'
 import { artworkRoutes } from './routes/artwork'
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       userRoutes(api, context)
       walletRoutes(api, context)
       subscriptionRoutes(api, context)
+      importRoutes(api, context)
       lookupRoutes(api, context)
       dashboardRoutes(api, context)
       servicePaymentRoutes(api, context)

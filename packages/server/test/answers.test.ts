@@ -1,4 +1,4 @@
-import { endpoints, type ApiClient, type EndpointName } from '@recur/api'
+import { endpoints, IMPORT_TEMPLATE_CSV, type ApiClient, type EndpointName } from '@recur/api'
 import { describe, expect, it } from 'vitest'
 import { useTestServer } from './helpers/app'
 import { PASSWORD, signUp } from './helpers/server'
@@ -56,6 +56,12 @@ describe('every answer has its row’s shape', () => {
     await api.renewSubscription(row.id)
     await api.getSubscription(row.id)
     await api.listSubscriptions({ per_page: 20 })
+    const file = {
+      file_name: 'template.csv',
+      content: Buffer.from(IMPORT_TEMPLATE_CSV).toString('base64'),
+    }
+    await api.previewImport(file)
+    await api.confirmImport(file)
 
     await fundWallet(server, token, 50_000)
     await api.walletBalance()

@@ -56,6 +56,8 @@ export interface ServeOptions {
   bodyContext?: () => Record<string, unknown>
   /** Reads and checks the Idempotency-Key header; required by rows with `idempotent`. */
   idempotencyKey?: (request: FastifyRequest) => string | undefined
+  /** This route's body limit in bytes, when it takes more than the app's (an imported file). */
+  bodyLimit?: number
 }
 
 export type Handler<E extends EndpointSpec> = (input: Input<E>) => Promise<Reply<AnswerOf<E>>>
@@ -102,7 +104,12 @@ export function createRouter(deps: { sessions: SessionService; answers: AnswerCa
         idempotencyKey,
       })
     }
-    const common = { method: spec.method, url: patternOf(spec), config: options.config ?? {} }
+    const common = {
+      method: spec.method,
+      url: patternOf(spec),
+      config: options.config ?? {},
+      ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    }
     if (spec.cached) {
       // The cache is checked first: a hit skips validation, the queries and serialisation (a
       // refused query is never stored, so a hit was valid).

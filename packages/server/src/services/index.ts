@@ -13,6 +13,7 @@ import { createUserService } from './users'
 import { createWalletService } from './wallet'
 import { createCatalogue } from './catalogue'
 import { createFundingService } from './funding'
+import { createImportService } from './imports'
 import { createPaystackGateway } from '../adapters/gateway/paystack'
 import { createSandboxGateway } from '../adapters/gateway/sandbox'
 import { createLedger } from './ledger'
@@ -145,6 +146,12 @@ export function createServices(deps: {
     users,
     categories,
     subscriptions,
+    imports: createImportService({
+      db,
+      clock,
+      categories,
+      freePlanRenewalLimit: config.freePlanRenewalLimit,
+    }),
     wallet: createWalletService(db, config.walletFund),
     passwordReset: createPasswordResetService({
       db,

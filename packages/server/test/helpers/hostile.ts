@@ -2,6 +2,7 @@ import {
   CURRENCY_CODES,
   endpoints,
   hasId,
+  IMPORT_TEMPLATE_CSV,
   MAX_AMOUNT,
   patternOf,
   SUBSCRIPTION_STATUSES,
@@ -13,6 +14,7 @@ import {
 import fc from 'fast-check'
 import { expect } from 'vitest'
 import { SANDBOX_SERVICES, SANDBOX_SMARTCARDS } from '../../src/adapters/bills/sandbox'
+import { IMPORT_BODY_LIMIT } from '../../src/routes/imports'
 import type { TestDatabase } from './database'
 import { PASSWORD, snapshotTables, type TestServer } from './server'
 import { subscriptionBody } from './subscriptions'
@@ -237,6 +239,8 @@ export interface Endpoint {
   query?: Record<string, QuerySpec>
   /** Whether the path has an :id. */
   id?: boolean
+  /** The route's own body limit, when it takes more than the app's (an imported file). */
+  bodyLimit?: number
 }
 
 export interface QuerySpec {
@@ -344,6 +348,16 @@ const BODY_FIELDS: Record<string, FieldSpec> = {
   },
   is_tracking_disabled: { valid: false, invalid: fc.constantFrom(true, 'true', 1) },
   subscription_type: { valid: 'new', invalid: notOneOf(['new']) },
+  // An imported file (issue 16): its name, and its bytes as base64 (the template's, valid).
+  file_name: requiredText('subscriptions.csv', TEXT_LIMITS.fileName),
+  content: {
+    valid: Buffer.from(IMPORT_TEMPLATE_CSV).toString('base64'),
+    invalid: fc.oneof(
+      nonString,
+      hostileText.filter((s) => !/^[A-Za-z0-9+/]*={0,2}$/.test(s)),
+    ),
+  },
+  skip_duplicates: { valid: true, invalid: badBoolean },
   payment_method: { valid: 'wallet', invalid: notOneOf(['wallet', 'card']) },
 }
 
@@ -435,6 +449,9 @@ function specsOf<T>(
 const refusesEmpty = (schema: { describe(): { fields: Record<string, unknown> } }) =>
   Object.values(schema.describe().fields).some((f) => !(f as { optional: boolean }).optional)
 
+/** The rows that take a file, and with it a body limit of their own (routes/imports.ts). */
+const IMPORT_ROWS: readonly EndpointName[] = ['previewImport', 'confirmImport']
+
 /** Every endpoint of the tables (@recur/api `endpoints`), one per row. */
 export const ENDPOINTS: Endpoint[] = (
   Object.entries(endpoints) as Array<[EndpointName, (typeof endpoints)[EndpointName]]>
@@ -457,6 +474,7 @@ export const ENDPOINTS: Endpoint[] = (
       query: specsOf(key, Object.keys(query.schema.fields), QUERY_OVERRIDES, QUERY_FIELDS),
     }),
     ...(hasId(row) && { id: true }),
+    ...(IMPORT_ROWS.includes(key) && { bodyLimit: IMPORT_BODY_LIMIT }),
   }
 })
 
