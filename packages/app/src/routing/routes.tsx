@@ -95,6 +95,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: pages.importSubscriptions,
+                lazy: lazily(
+                  () => import('../screens/imports/ImportSubscriptionsScreen'),
+                  'ImportSubscriptionsScreen',
+                ),
+              },
+              {
                 path: pages.settings,
                 lazy: lazily(() => import('../screens/SettingsScreen'), 'SettingsScreen'),
               },

@@ -7,7 +7,9 @@ import {
   type Subscription,
 } from '@recur/api'
 import {
+  ButtonLink,
   DeleteSubscriptionDialog,
+  EmptyStateActions,
   FilterBar,
   noMatchEmptyState,
   PageTitle,
@@ -120,6 +122,14 @@ export function SubscriptionsScreen() {
             editHref={editHref}
             onDelete={(row) => setDeleting({ row, open: true })}
             onRetry={() => void list.refetch()}
+            emptyAction={
+              <EmptyStateActions>
+                <ButtonLink href={pages.createSubscription}>Add New</ButtonLink>
+                <ButtonLink variant="secondary" href={pages.importSubscriptions}>
+                  Import from a file
+                </ButtonLink>
+              </EmptyStateActions>
+            }
             {...(isNarrowed && noMatchEmptyState(clearFilters))}
           />
           {list.data && list.data.last_page > 1 && (
