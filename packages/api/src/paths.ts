@@ -33,4 +33,8 @@ export const paths = {
   spendByCurrency: '/dashboard/spend-by-currency',
   spendByCategory: '/dashboard/spend-by-category',
   renewed: '/dashboard/renewed',
+  /** Issue 16: a ticket for a file (POST), and the file itself, by its ticket (GET). */
+  exportSubscriptions: '/exports/subscriptions',
+  exportStatement: '/exports/wallet-statement',
+  exportDownload: '/exports/download',
 } as const

@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth'
 import { dashboardEndpoints } from './dashboard'
+import { exportEndpoints } from './exports'
 import { lookupEndpoints } from './lookups'
 import { paymentEndpoints } from './payments'
 import { subscriptionEndpoints } from './subscriptions'
@@ -10,6 +11,7 @@ export * from './define'
 export {
   authEndpoints,
   dashboardEndpoints,
+  exportEndpoints,
   lookupEndpoints,
   paymentEndpoints,
   subscriptionEndpoints,
@@ -29,6 +31,7 @@ export const endpoints = {
   ...subscriptionEndpoints,
   ...lookupEndpoints,
   ...dashboardEndpoints,
+  ...exportEndpoints,
 }
 
 export type Endpoints = typeof endpoints

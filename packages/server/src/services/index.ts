@@ -22,6 +22,7 @@ import { createAttemptLimiter } from './attempts'
 import { createAutoRenewal } from '../jobs/autoRenewal'
 import { createReconciliation } from '../jobs/reconciliation'
 import { createExpiryReminders } from '../jobs/reminders'
+import { createExportService } from './exports'
 import { createServicePaymentService } from './payments/servicePayment'
 
 /** Paystack when its secret key is configured, else the sandbox checkout served by Recur. */
@@ -146,6 +147,7 @@ export function createServices(deps: {
     categories,
     subscriptions,
     wallet: createWalletService(db, config.walletFund),
+    exports: createExportService({ db, clock }),
     passwordReset: createPasswordResetService({
       db,
       hasher,
