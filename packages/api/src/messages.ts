@@ -113,4 +113,20 @@ export const messages = {
   fileNameTooLong: atMost('File name', TEXT_LIMITS.fileName),
   fileContentRequired: 'A file is required',
   fileContentInvalid: 'The file must be sent as base64',
+  // Export and import (issue 16): the files of packages/api/src/transfer/.
+  exportFormatRequired: 'Choose CSV or JSON',
+  statementFromRequired: 'From date is required',
+  statementToRequired: 'To date is required',
+  statementToBeforeFrom: 'To date must be later than or equal to the From date',
+  /** The spec's hint for a custom frame (§2), enforced for a statement. */
+  statementRangeTooLong: 'This frame should not exceed 2 years',
+  exportTicketInvalid: 'This download link has expired or was already used. Please export again.',
+  exportFailed: 'The export could not be prepared. Please try again.',
+  invalidInstant: 'Use a date and time in the form YYYY-MM-DDTHH:MM:SSZ',
+  transferNotRecur: 'This file is not a Recur export.',
+  transferVersionUnsupported: 'This Recur export comes from a newer version of Recur.',
+  transferIdRepeated: 'Each subscription id may appear only once.',
+  transferParentUnknown:
+    'A renewal must name the first period of its chain, listed before it in the file.',
+  transferKindUnknown: 'Kind must be paid or tracked',
 } as const

@@ -14,6 +14,8 @@ import {
 import type { CurrencyCode } from './types'
 import type { SubscriptionListQuery } from './listQuery'
 import type { PaymentRequest, RenewSubscriptionPayload, SubscriptionPayload } from './schemas'
+import type { ExportTicket, SubscriptionExportFormat } from './transfer/files'
+import type { StatementRequest } from './transfer/schema'
 
 // Every call through the client fails with an ApiError, so queries and mutations say so.
 declare module '@tanstack/react-query' {
@@ -177,8 +179,32 @@ function invalidateSubscriptions(queryClient: QueryClient) {
   ])
 }
 
+/** A file ready to download: its address (the ticket in it) and the name to save it under. */
+export interface Download {
+  url: string
+  fileName: string
+}
+
+const downloadOf = (api: ApiClient, { ticket, file_name }: ExportTicket): Download => ({
+  url: api.downloadExport({ ticket }),
+  fileName: file_name,
+})
+
 export function createMutations(api: ApiClient, queryClient: QueryClient) {
   return {
+    /** Exports (issue 16): a ticket for the file, as the download the browser is to start. */
+    exportSubscriptions: () =>
+      mutationOptions({
+        mutationKey: ['exports', 'subscriptions'],
+        mutationFn: async (format: SubscriptionExportFormat) =>
+          downloadOf(api, (await api.exportSubscriptions({ format })).data),
+      }),
+    exportStatement: () =>
+      mutationOptions({
+        mutationKey: ['exports', 'statement'],
+        mutationFn: async (range: StatementRequest) =>
+          downloadOf(api, (await api.exportStatement(range)).data),
+      }),
     login: () => mutationOptions({ mutationKey: ['login'], mutationFn: api.login }),
     register: () => mutationOptions({ mutationKey: ['register'], mutationFn: api.register }),
     forgotPassword: () =>

@@ -16,6 +16,7 @@ import { securityHeaders } from './plugins/security'
 import { spa } from './plugins/spa'
 import { authRoutes } from './routes/auth'
 import { dashboardRoutes } from './routes/dashboard'
+import { exportRoutes } from './routes/exports'
 import type { RouteContext } from './routes/context'
 import { lookupRoutes } from './routes/lookups'
 import { passwordRoutes } from './routes/password'
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       lookupRoutes(api, context)
       dashboardRoutes(api, context)
       servicePaymentRoutes(api, context)
+      exportRoutes(context)
       router.mount(api)
     },
     { prefix: API_PREFIX },

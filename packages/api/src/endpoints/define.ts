@@ -22,6 +22,25 @@ export interface AnswerSpec<T> {
 /** The answer's `data` has type T and is checked by `schema` (strict: nothing coerced). */
 export const answer = <T>(schema: ISchema<unknown>): AnswerSpec<T> => ({ schema })
 
+/**
+ * A file answer: not the envelope but a file's bytes, streamed, of one of `contentTypes`, with a
+ * Content-Disposition naming it (a refusal is still an envelope). The client does not fetch it:
+ * it gives the file's address, for the browser to download by navigating there, so a big file
+ * goes to disk as it arrives instead of into the page's memory.
+ */
+export interface FileAnswerSpec {
+  readonly file: true
+  readonly contentTypes: readonly string[]
+}
+
+/** The answer is a file of one of `contentTypes` (see FileAnswerSpec). */
+export const file = (...contentTypes: string[]): FileAnswerSpec => ({ file: true, contentTypes })
+
+/** Whether a row answers with a file (else with the JSON envelope). */
+export const isFileAnswer = (
+  spec: Pick<EndpointSpec, 'answer'>,
+): spec is { answer: FileAnswerSpec } => 'file' in spec.answer
+
 /** A query string: the server validates it with `schema`; the client takes a Q. */
 export interface QuerySpec<Q> {
   readonly schema: AnyObjectSchema
@@ -45,7 +64,8 @@ export interface EndpointSpec {
   /** The JSON body's schema (the same the form uses); no body when absent. */
   body?: AnyObjectSchema
   query?: { readonly schema: AnyObjectSchema; readonly encode?: (query: never) => object }
-  answer: AnswerSpec<unknown>
+  /** The envelope's `data`, or a file (`file(…)`, a GET only). */
+  answer: AnswerSpec<unknown> | FileAnswerSpec
   /** The request carries an `Idempotency-Key` header: a retry answers the first attempt. */
   idempotent?: boolean
   /** A signed-in GET whose answer the server keeps (packages/server/src/http/answerCache.ts). */
@@ -56,6 +76,7 @@ export interface EndpointSpec {
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec
 
 export type AnswerOf<E extends EndpointSpec> = E['answer'] extends AnswerSpec<infer T> ? T : never
+export type IsFile<E extends EndpointSpec> = E['answer'] extends FileAnswerSpec ? true : false
 export type BodyOf<E extends EndpointSpec> = E['body'] extends AnyObjectSchema
   ? InferType<E['body']>
   : undefined

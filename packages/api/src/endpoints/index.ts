@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth'
 import { dashboardEndpoints } from './dashboard'
 import { importEndpoints } from './imports'
+import { exportEndpoints } from './exports'
 import { lookupEndpoints } from './lookups'
 import { paymentEndpoints } from './payments'
 import { subscriptionEndpoints } from './subscriptions'
@@ -12,6 +13,7 @@ export {
   authEndpoints,
   dashboardEndpoints,
   importEndpoints,
+  exportEndpoints,
   lookupEndpoints,
   paymentEndpoints,
   subscriptionEndpoints,
@@ -32,6 +34,7 @@ export const endpoints = {
   ...lookupEndpoints,
   ...dashboardEndpoints,
   ...importEndpoints,
+  ...exportEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -10,6 +10,7 @@ describe('redactUrl', () => {
     ['/x?TOKEN=abc#top', '/x?TOKEN=[redacted]#top'],
     ['/api/login', '/api/login'],
     ['/x?mytoken=keep', '/x?mytoken=keep'],
+    ['/api/exports/download?ticket=eyJ.c2ln', '/api/exports/download?ticket=[redacted]'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected)
   })

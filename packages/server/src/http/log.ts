@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { pino, stdSerializers, type LoggerOptions } from 'pino'
 
-/** Hides secrets that can ride in a URL (a reset link's `token`) before a request is logged. */
+/**
+ * Hides secrets that can ride in a URL (a reset link's `token`, a download's `ticket`) before a
+ * request is logged.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+  return url.replace(/([?&](?:token|ticket)=)[^&#]*/gi, '$1[redacted]')
 }
 
 /** Fastify's request log fields, with the URL redacted; headers (Authorization) are never logged. */

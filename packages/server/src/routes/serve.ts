@@ -1,11 +1,14 @@
 import {
   hasId,
+  isFileAnswer,
   patternOf,
   type AnswerOf,
   type BodyOf,
   type EndpointSpec,
   type HasId,
+  type IsFile,
 } from '@recur/api'
+import { Readable } from 'node:stream'
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
 import type { AnyObjectSchema, InferType } from 'yup'
 import type { AnswerCache } from '../http/answerCache'
@@ -28,6 +31,21 @@ import type { AuthContext, SessionService } from '../services/sessions'
  */
 export type Reply<T> =
   { status?: number; message: string; data: T } | { status: number; message: string; data: null }
+
+/**
+ * What a file row's handler answers (define.ts, `file`): the file's name and type, and its text,
+ * produced as the client reads it (a stream with backpressure: the next chunk is asked for only
+ * once the last has gone). A refusal is thrown before, as any handler's, and is an envelope.
+ */
+export interface FileReply {
+  fileName: string
+  contentType: string
+  chunks: AsyncIterable<string>
+}
+
+/** `attachment` with the file's name; names are ASCII (transfer/files.ts), quotes kept out. */
+export const contentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`
 
 /** The query as the row's schema reads it (the server's view: its literal keys). */
 type ServerQueryOf<E extends EndpointSpec> = E['query'] extends {
@@ -60,7 +78,9 @@ export interface ServeOptions {
   bodyLimit?: number
 }
 
-export type Handler<E extends EndpointSpec> = (input: Input<E>) => Promise<Reply<AnswerOf<E>>>
+export type Handler<E extends EndpointSpec> = (
+  input: Input<E>,
+) => Promise<IsFile<E> extends true ? FileReply : Reply<AnswerOf<E>>>
 
 export type Serve = <E extends EndpointSpec>(
   spec: E,
@@ -110,15 +130,28 @@ export function createRouter(deps: { sessions: SessionService; answers: AnswerCa
       config: options.config ?? {},
       ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     }
-    if (spec.cached) {
+    if (isFileAnswer(spec)) {
+      scope.route({
+        ...common,
+        handler: async (request, reply) => {
+          const { fileName, contentType, chunks } = (await run(request)) as FileReply
+          void reply
+            .code(200)
+            .type(contentType)
+            .header('content-disposition', contentDisposition(fileName))
+          return reply.send(Readable.from(chunks, { objectMode: false }))
+        },
+      })
+    } else if (spec.cached) {
       // The cache is checked first: a hit skips validation, the queries and serialisation (a
       // refused query is never stored, so a hit was valid).
-      scope.route({ ...deps.answers.options(common), handler: deps.answers.route(run) })
+      const answer = run as (request: FastifyRequest) => Promise<Reply<unknown>>
+      scope.route({ ...deps.answers.options(common), handler: deps.answers.route(answer) })
     } else {
       scope.route({
         ...common,
         handler: async (request, reply) => {
-          const { status = 200, message, data } = await run(request)
+          const { status = 200, message, data } = (await run(request)) as Reply<unknown>
           return send(reply, status, message, data)
         },
       })

@@ -23,6 +23,7 @@ import { createAttemptLimiter } from './attempts'
 import { createAutoRenewal } from '../jobs/autoRenewal'
 import { createReconciliation } from '../jobs/reconciliation'
 import { createExpiryReminders } from '../jobs/reminders'
+import { createExportService } from './exports'
 import { createServicePaymentService } from './payments/servicePayment'
 
 /** Paystack when its secret key is configured, else the sandbox checkout served by Recur. */
@@ -153,6 +154,7 @@ export function createServices(deps: {
       freePlanRenewalLimit: config.freePlanRenewalLimit,
     }),
     wallet: createWalletService(db, config.walletFund),
+    exports: createExportService({ db, clock }),
     passwordReset: createPasswordResetService({
       db,
       hasher,

@@ -1,5 +1,7 @@
 import {
   CURRENCY_CODES,
+  EXPORT_TICKET_MAX_LENGTH,
+  SUBSCRIPTION_EXPORT_FORMATS,
   endpoints,
   hasId,
   IMPORT_TEMPLATE_CSV,
@@ -359,6 +361,10 @@ const BODY_FIELDS: Record<string, FieldSpec> = {
   },
   skip_duplicates: { valid: true, invalid: badBoolean },
   payment_method: { valid: 'wallet', invalid: notOneOf(['wallet', 'card']) },
+  // Exports (issue 16): the file, and a statement's days.
+  format: { valid: 'csv', invalid: notOneOf(SUBSCRIPTION_EXPORT_FORMATS) },
+  from: date('2026-11-01', true),
+  to: date('2026-11-30', true),
 }
 
 /** Where a field name means something else on one row. */
@@ -415,6 +421,9 @@ const QUERY_FIELDS: Record<string, QuerySpec> = {
   'amount[from]': amountQuery,
   'amount[to]': amountQuery,
   type: { valid: 'most', invalid: notOneOfText(['most', 'least']) },
+  // A download's ticket: any text up to its length is looked up (and refused with a 404
+  // unless it is a ticket the server gave); longer is a 422.
+  ticket: { valid: 'not-a-ticket', invalid: overLongText(EXPORT_TICKET_MAX_LENGTH, 300) },
 }
 
 const QUERY_OVERRIDES: Partial<Record<EndpointName, Record<string, QuerySpec>>> = {
