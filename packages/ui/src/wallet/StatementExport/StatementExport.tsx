@@ -80,7 +80,7 @@ export function StatementExport({
   const pending = status === 'pending'
   return (
     <Panel aria-labelledby={titleId}>
-      <Heading level={2} id={titleId}>
+      <Heading level={2} size="sm" id={titleId}>
         {STATEMENT_TITLE}
       </Heading>
       <Intro>Download the wallet’s transactions for a range of days as a CSV spreadsheet.</Intro>
