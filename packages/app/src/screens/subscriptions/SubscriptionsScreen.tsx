@@ -8,6 +8,7 @@ import {
 } from '@recur/api'
 import {
   DeleteSubscriptionDialog,
+  ExportMenu,
   FilterBar,
   noMatchEmptyState,
   PageTitle,
@@ -18,6 +19,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApi } from '../../api'
+import { startDownload } from '../download'
 import { viewStatus } from '../viewStatus'
 import { CalendarPanel } from './CalendarPanel'
 import {
@@ -62,6 +64,7 @@ export function SubscriptionsScreen() {
   const categories = useQuery(queries.categories())
   const profile = useQuery(queries.profile())
   const remove = useMutation(mutations.deleteSubscription())
+  const exporting = useMutation({ ...mutations.exportSubscriptions(), onSuccess: startDownload })
 
   const clearFilters = () => {
     search.clear()
@@ -96,6 +99,13 @@ export function SubscriptionsScreen() {
         view={state.view}
         onViewChange={(view) => update({ view })}
         addNewHref={pages.createSubscription}
+        actions={
+          <ExportMenu
+            status={exporting.isPending ? 'preparing' : exporting.isError ? 'error' : 'idle'}
+            message={exporting.error?.message}
+            onExport={(format) => exporting.mutate(format)}
+          />
+        }
         start={
           <FilterBar
             value={filters}
