@@ -1,6 +1,7 @@
 export * from './SubscriptionStatus'
 export * from './SubscriptionTable'
 export * from './SubscriptionsToolbar'
+export * from './ExportMenu'
 export * from './FilterBar'
 export * from './SubscriptionCalendar'
 export * from './SubscriptionForm'

@@ -10,6 +10,7 @@ import {
   ButtonLink,
   DeleteSubscriptionDialog,
   EmptyStateActions,
+  ExportMenu,
   FilterBar,
   noMatchEmptyState,
   PageTitle,
@@ -20,6 +21,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApi } from '../../api'
+import { startDownload } from '../download'
 import { viewStatus } from '../viewStatus'
 import { CalendarPanel } from './CalendarPanel'
 import {
@@ -64,6 +66,7 @@ export function SubscriptionsScreen() {
   const categories = useQuery(queries.categories())
   const profile = useQuery(queries.profile())
   const remove = useMutation(mutations.deleteSubscription())
+  const exporting = useMutation({ ...mutations.exportSubscriptions(), onSuccess: startDownload })
 
   const clearFilters = () => {
     search.clear()
@@ -98,6 +101,18 @@ export function SubscriptionsScreen() {
         view={state.view}
         onViewChange={(view) => update({ view })}
         addNewHref={pages.createSubscription}
+        actions={
+          <>
+            <ExportMenu
+              status={exporting.isPending ? 'preparing' : exporting.isError ? 'error' : 'idle'}
+              message={exporting.error?.message}
+              onExport={(format) => exporting.mutate(format)}
+            />
+            <ButtonLink variant="secondary" href={pages.importSubscriptions}>
+              Import
+            </ButtonLink>
+          </>
+        }
         start={
           <FilterBar
             value={filters}
