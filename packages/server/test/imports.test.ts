@@ -318,6 +318,37 @@ describe("a round trip through Recur's JSON", () => {
     )
   })
 
+  it('never takes a renewal with its first period’s dates for a repeat of it', async () => {
+    const { api } = await signedIn()
+    const netflix = await api.createSubscription(subscriptionBody())
+    const period = (id: string, parent_id: string | null): ExportedSubscription => ({
+      id,
+      parent_id,
+      name: netflix.data.name,
+      amount: netflix.data.amount,
+      currency: netflix.data.currency_code,
+      category: netflix.data.category.name,
+      start_date: '2026-05-01',
+      end_date: '2026-05-31',
+      auto_renew: true,
+      note: null,
+      kind: 'tracked',
+      created_at: netflix.data.created_at,
+      updated_at: netflix.data.updated_at,
+    })
+    const document = JSON.stringify({
+      format: SUBSCRIPTIONS_EXPORT_FORMAT,
+      version: SUBSCRIPTIONS_EXPORT_VERSION,
+      exported_at: new Date().toISOString(),
+      subscriptions: [period('a', null), period('b', 'a')],
+    })
+    const { data } = await api.previewImport(file(document, 'recur.json'))
+    expect(data.rows.map((row) => [row.duplicate, row.renews_line])).toEqual([
+      [false, null],
+      [false, 1],
+    ])
+  })
+
   it('refuses, all or none, more renewals than the free plan has left', async () => {
     const { user, api } = await signedIn()
     const netflix = await api.createSubscription(subscriptionBody())

@@ -7,6 +7,8 @@ import { text, type ImportCandidate } from './candidate'
 /** A row checked: the values it will be saved with (as far as they could be read) and its faults. */
 export interface PreparedRow {
   line: number
+  /** The file's own id for the row (a Recur export's): rows with one are distinct by it. */
+  ref: string | null
   /** The line of the first period of this row's chain in the file, if it is a renewal. */
   renewsLine: number | null
   name: string
@@ -95,6 +97,7 @@ export function prepareImportRows(candidates: ImportCandidate[]): PreparedRow[] 
     const description = valid ? checked.description : text(row.description)
     return {
       line: row.line,
+      ref: row.ref,
       renewsLine: roots.get(row.line) ?? null,
       name: valid ? String(checked.name) : text(row.name),
       amount: typeof amount === 'number' && Number.isFinite(amount) ? amount : null,

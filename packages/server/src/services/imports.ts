@@ -159,8 +159,10 @@ export function createImportService(deps: {
         endDate: row.end_date,
       })
       const duplicateOf = known.get(key) ?? null
-      const repeated = inFile.has(key)
-      inFile.add(key)
+      // Rows the file tells apart by their own ids (a Recur export's) are never repeats of each
+      // other: a renewal may well have its first period's dates.
+      const repeated = row.ref === null && inFile.has(key)
+      if (row.ref === null) inFile.add(key)
       return { ...row, duplicateOf, duplicate: duplicateOf !== null || repeated }
     })
     const today = clock.today()
