@@ -101,14 +101,13 @@ export const IMPORT_TEMPLATE_COLUMNS = [
   'note',
 ] as const
 
-/** The template the import screen offers to download: the header and two example rows. */
+/**
+ * The template the import screen offers to download: the header (IMPORT_TEMPLATE_COLUMNS, a
+ * test checks) and two example rows. A literal, so a bundle that never offers it drops it.
+ */
 export const IMPORT_TEMPLATE_CSV =
-  '\uFEFF' +
-  [
-    IMPORT_TEMPLATE_COLUMNS.join(','),
-    'Netflix Premium,4400,NGN,Entertainment,2026-01-01,2026-01-31,true,Family plan',
-    'Spotify,10.99,USD,,2026-01-15,2026-02-14,false,',
-  ].join('\r\n') +
-  '\r\n'
+  '\uFEFFname,amount,currency,category,start_date,end_date,auto_renew,note\r\n' +
+  'Netflix Premium,4400,NGN,Entertainment,2026-01-01,2026-01-31,true,Family plan\r\n' +
+  'Spotify,10.99,USD,,2026-01-15,2026-02-14,false,\r\n'
 
 export const IMPORT_TEMPLATE_FILE_NAME = 'recur-import-template.csv'

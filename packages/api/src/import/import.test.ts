@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { IMPORT_TEMPLATE_CSV, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../importing'
+import {
+  IMPORT_TEMPLATE_COLUMNS,
+  IMPORT_TEMPLATE_CSV,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+} from '../importing'
 import { messages } from '../messages'
 import { SUBTRACKR_EXPORT, WALLOS_EXPORT } from '../mocks/importFiles'
 import { escapeFormula } from '../transfer/csv'
@@ -114,7 +119,10 @@ describe('files that cannot be imported', () => {
 })
 
 describe('the CSV template', () => {
-  it('reads as Recur CSV with every example row valid', () => {
+  it('has the documented columns, and reads as Recur CSV with every example row valid', () => {
+    expect(IMPORT_TEMPLATE_CSV.replace('\uFEFF', '').split('\r\n')[0]).toBe(
+      IMPORT_TEMPLATE_COLUMNS.join(','),
+    )
     const { format, rows } = read(IMPORT_TEMPLATE_CSV)
     expect(format).toBe('recur-csv')
     expect(rows.map((row) => [row.line, row.name, row.amount, row.currency, row.errors])).toEqual([
