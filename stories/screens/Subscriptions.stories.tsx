@@ -1,5 +1,5 @@
 import { pages, href } from '@recur/api/contract'
-import { handlers, scenarios } from '@recur/api/mocks'
+import { exportHandlers, handlers, scenarios } from '@recur/api/mocks'
 import { paths, apiUrl, messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http } from 'msw'
@@ -209,5 +209,20 @@ export const DeleteCancelKeepsRow: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await expect(canvas.getByText('Netflix Premium')).toBeVisible()
+  },
+}
+
+/** Issue 16: the file could not be prepared; the menu says so beside the button. */
+export const ExportFailed: Story = {
+  parameters: {
+    msw: { handlers: [exportHandlers.exportSubscriptions.error, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Netflix Premium')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'JSON (Recur backup)' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.serverError)
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled()
   },
 }

@@ -1,5 +1,5 @@
-import { pages, href } from '@recur/api/contract'
-import { paymentHandlers, scenarios } from '@recur/api/mocks'
+import { messages, pages, href } from '@recur/api/contract'
+import { exportHandlers, paymentHandlers, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, screenDocs, signedIn } from '../support/Screen'
@@ -91,5 +91,19 @@ export const BackFromCardPurchase: Story = {
       await canvas.findByRole('heading', { name: 'Payment successful! 🎉' }),
     ).toBeVisible()
     await expect(canvas.queryByText('Payment received')).toBeNull()
+  },
+}
+
+/** Issue 16: the server refused the statement's range; its reason under the field it names. */
+export const StatementRefused: Story = {
+  parameters: {
+    msw: { handlers: [exportHandlers.exportStatement.tooLong, ...scenarios.populated] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const statement = within(await canvas.findByRole('region', { name: 'Statement' }))
+    await userEvent.click(statement.getByRole('button', { name: 'Download statement' }))
+    await expect(await statement.findByText(messages.statementRangeTooLong)).toBeVisible()
+    await expect(statement.getByText(messages.validationFailed)).toBeVisible()
   },
 }

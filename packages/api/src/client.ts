@@ -1,12 +1,15 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch'
 import {
   endpoints,
+  isFileAnswer,
+  patternOf,
   type AnswerOf,
   type BodyOf,
   type EndpointName,
   type Endpoints,
   type EndpointSpec,
   type HasId,
+  type IsFile,
   type ObjectSchemaName,
   type QueryOf,
   type QuerySpec,
@@ -86,6 +89,21 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /**
+   * A file row's address with its query (`/api/exports/download?ticket=…`): the browser
+   * downloads it by navigating there, so no bearer token goes with it (define.ts, `file`).
+   */
+  const fileUrlOf =
+    (spec: EndpointSpec) =>
+    (query?: object): string => {
+      const encode = (spec.query as QuerySpec<object> | undefined)?.encode
+      const params = new URLSearchParams()
+      for (const [key, value] of Object.entries((query && encode ? encode(query) : query) ?? {}))
+        if (value !== undefined && value !== null) params.append(key, String(value))
+      const search = params.toString()
+      return `${options.baseURL.replace(/\/+$/, '')}${patternOf(spec)}${search && `?${search}`}`
+    }
+
   /** One call of the table's row `spec`: its method and path, with the arguments it takes. */
   const callOf =
     (spec: EndpointSpec) =>
@@ -108,7 +126,10 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
   return Object.fromEntries(
-    Object.entries(endpoints).map(([name, spec]) => [name, callOf(spec)]),
+    Object.entries(endpoints).map(([name, spec]: [string, EndpointSpec]) => [
+      name,
+      isFileAnswer(spec) ? fileUrlOf(spec) : callOf(spec),
+    ]),
   ) as unknown as ApiCalls
 }
 
@@ -127,11 +148,14 @@ export type CallArgs<E extends EndpointSpec> = [
   ...(E['idempotent'] extends true ? [idempotencyKey: string] : []),
 ]
 
-/** One function per endpoint of the tables (./endpoints), named as its row. */
+/**
+ * One function per endpoint of the tables (./endpoints), named as its row: a call answering the
+ * envelope, or for a file row (no id, no body) the file's address.
+ */
 export type ApiCalls = {
-  [K in EndpointName]: (
-    ...args: CallArgs<Endpoints[K]>
-  ) => Promise<Envelope<AnswerOf<Endpoints[K]>>>
+  [K in EndpointName]: IsFile<Endpoints[K]> extends true
+    ? (query: QueryOf<Endpoints[K]>) => string
+    : (...args: CallArgs<Endpoints[K]>) => Promise<Envelope<AnswerOf<Endpoints[K]>>>
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -21,6 +21,8 @@ export const TEXT_LIMITS = {
   /** The list searches (subscription name, ledger description or reference). */
   search: 200,
   category: 100,
+  /** An imported file's name, as a file system keeps it. */
+  fileName: 255,
 } as const
 
 export type TextField = keyof typeof TEXT_LIMITS

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, megabytes } from './importing'
 import { TEXT_LIMITS } from './limits'
 import { MAX_AMOUNT } from './types'
 
@@ -95,4 +96,42 @@ export const messages = {
   variationTooLong: atMost('Bouquet', TEXT_LIMITS.variationCode),
   searchTooLong: atMost('Search', TEXT_LIMITS.search),
   categoryTooLong: atMost('Category', TEXT_LIMITS.category),
+  // Importing (issue 16): what a file that cannot be imported, and an import, say.
+  importFileTooLarge: `This file is larger than ${megabytes(MAX_IMPORT_BYTES)}. Split it into smaller files and import them one at a time.`,
+  importTooManyRows: `This file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it into smaller files and import them one at a time.`,
+  importWrongType: 'Choose a CSV (.csv) or JSON (.json) file.',
+  importNotUtf8:
+    'This file is not UTF-8 text. Save it again as "CSV UTF-8" (or as JSON) and choose it again.',
+  importUnknownFormat:
+    'Recur cannot read this file. Import a CSV with the columns of the template, a Recur JSON export, a Wallos JSON export or a SubTrackr CSV export.',
+  importMalformedJson: 'This file is not valid JSON, so it cannot be imported.',
+  importMalformedCsv: 'This CSV file could not be read: a quoted cell is never closed.',
+  importEmpty: 'This file has no subscriptions in it.',
+  importUnreadable: 'This file could not be read. Choose it again.',
+  importHasErrors: 'Some rows have errors. Fix them in the file and choose it again.',
+  importRenewalLimit:
+    'This file holds more renewals than the Free plan allows. Upgrade to Premium, or remove the renewal rows from the file.',
+  importAutoRenewInvalid: 'Auto-Renew must be true or false',
+  importDone: 'Your subscriptions have been imported.',
+  importAlreadyDone: 'This file has already been imported.',
+  fileNameRequired: 'File name is required',
+  fileNameTooLong: atMost('File name', TEXT_LIMITS.fileName),
+  fileContentRequired: 'A file is required',
+  fileContentInvalid: 'The file must be sent as base64',
+  // Export and import (issue 16): the files of packages/api/src/transfer/.
+  exportFormatRequired: 'Choose CSV or JSON',
+  statementFromRequired: 'From date is required',
+  statementToRequired: 'To date is required',
+  statementToBeforeFrom: 'To date must be later than or equal to the From date',
+  /** The spec's hint for a custom frame (§2), enforced for a statement. */
+  statementRangeTooLong: 'This frame should not exceed 2 years',
+  exportTicketInvalid: 'This download link has expired or was already used. Please export again.',
+  exportFailed: 'The export could not be prepared. Please try again.',
+  invalidInstant: 'Use a date and time in the form YYYY-MM-DDTHH:MM:SSZ',
+  transferNotRecur: 'This file is not a Recur export.',
+  transferVersionUnsupported: 'This Recur export comes from a newer version of Recur.',
+  transferIdRepeated: 'Each subscription id may appear only once.',
+  transferParentUnknown:
+    'A renewal must name the first period of its chain, listed before it in the file.',
+  transferKindUnknown: 'Kind must be paid or tracked',
 } as const

@@ -23,6 +23,8 @@ describe('pages', () => {
         '/change-password',
         '/pay',
         '/wallet',
+        // Beyond the spec (issue 16).
+        '/import-subscriptions',
       ].sort(),
     )
   })

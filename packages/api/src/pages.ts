@@ -27,6 +27,8 @@ export const pages = {
   pay: '/pay',
   /** A funding's checkout returns here with `reference` (and `outcome=cancelled`). */
   wallet: '/wallet',
+  /** Beyond the spec (issue 16): import subscriptions from a file. */
+  importSubscriptions: '/import-subscriptions',
 } as const
 
 export type PagePattern = (typeof pages)[keyof typeof pages]

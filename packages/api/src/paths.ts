@@ -36,4 +36,11 @@ export const paths = {
   spendByCurrency: '/dashboard/spend-by-currency',
   spendByCategory: '/dashboard/spend-by-category',
   renewed: '/dashboard/renewed',
+  /** Importing (issue 16): read a file and answer what it would save; then save it. */
+  importPreview: '/imports/preview',
+  imports: '/imports',
+  /** Issue 16: a ticket for a file (POST), and the file itself, by its ticket (GET). */
+  exportSubscriptions: '/exports/subscriptions',
+  exportStatement: '/exports/wallet-statement',
+  exportDownload: '/exports/download',
 } as const

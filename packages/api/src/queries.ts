@@ -14,6 +14,8 @@ import {
 import type { CurrencyCode } from './types'
 import type { SubscriptionListQuery } from './listQuery'
 import type { PaymentRequest, RenewSubscriptionPayload, SubscriptionPayload } from './schemas'
+import type { ExportTicket, SubscriptionExportFormat } from './transfer/files'
+import type { StatementRequest } from './transfer/schema'
 
 // Every call through the client fails with an ApiError, so queries and mutations say so.
 declare module '@tanstack/react-query' {
@@ -189,8 +191,32 @@ function invalidateSubscriptions(queryClient: QueryClient) {
   ])
 }
 
+/** A file ready to download: its address (the ticket in it) and the name to save it under. */
+export interface Download {
+  url: string
+  fileName: string
+}
+
+const downloadOf = (api: ApiClient, { ticket, file_name }: ExportTicket): Download => ({
+  url: api.downloadExport({ ticket }),
+  fileName: file_name,
+})
+
 export function createMutations(api: ApiClient, queryClient: QueryClient) {
   return {
+    /** Exports (issue 16): a ticket for the file, as the download the browser is to start. */
+    exportSubscriptions: () =>
+      mutationOptions({
+        mutationKey: ['exports', 'subscriptions'],
+        mutationFn: async (format: SubscriptionExportFormat) =>
+          downloadOf(api, (await api.exportSubscriptions({ format })).data),
+      }),
+    exportStatement: () =>
+      mutationOptions({
+        mutationKey: ['exports', 'statement'],
+        mutationFn: async (range: StatementRequest) =>
+          downloadOf(api, (await api.exportStatement(range)).data),
+      }),
     login: () => mutationOptions({ mutationKey: ['login'], mutationFn: api.login }),
     register: () => mutationOptions({ mutationKey: ['register'], mutationFn: api.register }),
     forgotPassword: () =>
@@ -293,6 +319,20 @@ export function createMutations(api: ApiClient, queryClient: QueryClient) {
         mutationFn: api.deleteSubscription,
         // Spec §4: after a successful delete the list is refetched. A deleted renewal gives its
         // place under the plan's limit back, which the profile reports.
+        onSuccess: () =>
+          Promise.all([
+            invalidateSubscriptions(queryClient),
+            queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+          ]),
+      }),
+    /** A file read and answered row by row: nothing is written, nothing to refetch. */
+    previewImport: () =>
+      mutationOptions({ mutationKey: ['imports', 'preview'], mutationFn: api.previewImport }),
+    /** Rows saved: the lists, the dashboard and the plan's renewals (the profile) change. */
+    confirmImport: () =>
+      mutationOptions({
+        mutationKey: ['imports', 'confirm'],
+        mutationFn: api.confirmImport,
         onSuccess: () =>
           Promise.all([
             invalidateSubscriptions(queryClient),

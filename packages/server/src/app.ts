@@ -16,10 +16,12 @@ import { securityHeaders } from './plugins/security'
 import { spa } from './plugins/spa'
 import { authRoutes } from './routes/auth'
 import { dashboardRoutes } from './routes/dashboard'
+import { exportRoutes } from './routes/exports'
 import type { RouteContext } from './routes/context'
 import { lookupRoutes } from './routes/lookups'
 import { passwordRoutes } from './routes/password'
 import { subscriptionRoutes } from './routes/subscriptions'
+import { importRoutes } from './routes/imports'
 import { userRoutes } from './routes/users'
 import { walletRoutes } from './routes/wallet'
 import { artworkRoutes } from './routes/artwork'
@@ -99,12 +101,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       userRoutes(api, context)
       walletRoutes(api, context)
       subscriptionRoutes(api, context)
+      importRoutes(api, context)
       lookupRoutes(api, context)
       dashboardRoutes(api, context)
       servicePaymentRoutes(api, context)
       settingsRoutes(api, context)
       // The calendar feed: under /api but no row of the tables (no session; its token is the key).
       calendarFeedRoutes(api, context)
+      exportRoutes(context)
       router.mount(api)
     },
     { prefix: API_PREFIX },

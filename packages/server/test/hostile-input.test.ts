@@ -102,8 +102,8 @@ describe('hostile bodies', () => {
   })
 
   it('a body that cannot be read → 400, 413 or 415 (422 when not an object); nothing written', async () => {
-    const limit = server.config.bodyLimitBytes
     const cases = fc.constantFrom(...writes).chain((endpoint) => {
+      const limit = endpoint.bodyLimit ?? server.config.bodyLimitBytes
       const good = validBody(endpoint) ?? {}
       const variants: Array<fc.Arbitrary<{ status: number; type: string; body: string }>> = [
         malformedJson(good).map((body) => ({ status: 400, type: 'application/json', body })),
@@ -161,6 +161,9 @@ describe('hostile bodies', () => {
       [byKey('forgotPassword'), ['email']],
       [byKey('resetPassword'), ['token']],
       [byKey('changePassword'), ['old_password']],
+      // An imported file's name, and bytes that are base64 but no file Recur reads.
+      [byKey('previewImport'), ['file_name', 'content']],
+      [byKey('confirmImport'), ['file_name', 'content']],
     ]
     const cases = fc.constantFrom(...targets).chain(([endpoint, fields]) =>
       fc

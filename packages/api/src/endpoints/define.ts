@@ -35,6 +35,25 @@ export interface AnswerSpec<T> {
 /** The answer's `data` has type T and is checked by the schema named (strict: nothing coerced). */
 export const answer = <T>(schema: SchemaName): AnswerSpec<T> => ({ schema })
 
+/**
+ * A file answer: not the envelope but a file's bytes, streamed, of one of `contentTypes`, with a
+ * Content-Disposition naming it (a refusal is still an envelope). The client does not fetch it:
+ * it gives the file's address, for the browser to download by navigating there, so a big file
+ * goes to disk as it arrives instead of into the page's memory.
+ */
+export interface FileAnswerSpec {
+  readonly file: true
+  readonly contentTypes: readonly string[]
+}
+
+/** The answer is a file of one of `contentTypes` (see FileAnswerSpec). */
+export const file = (...contentTypes: string[]): FileAnswerSpec => ({ file: true, contentTypes })
+
+/** Whether a row answers with a file (else with the JSON envelope). */
+export const isFileAnswer = (
+  spec: Pick<EndpointSpec, 'answer'>,
+): spec is { answer: FileAnswerSpec } => 'file' in spec.answer
+
 /** A query string: the server validates it with the schema named; the client takes a Q. */
 export interface QuerySpec<Q, N extends ObjectSchemaName = ObjectSchemaName> {
   readonly schema: N
@@ -61,7 +80,8 @@ export interface EndpointSpec {
   /** The name of the JSON body's schema (the one the form uses); no body when absent. */
   body?: ObjectSchemaName
   query?: { readonly schema: ObjectSchemaName; readonly encode?: (query: never) => object }
-  answer: AnswerSpec<unknown>
+  /** The envelope's `data`, or a file (`file(…)`, a GET only). */
+  answer: AnswerSpec<unknown> | FileAnswerSpec
   /** The request carries an `Idempotency-Key` header: a retry answers the first attempt. */
   idempotent?: boolean
   /** A signed-in GET whose answer the server keeps (packages/server/src/http/answerCache.ts). */
@@ -72,6 +92,7 @@ export interface EndpointSpec {
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec
 
 export type AnswerOf<E extends EndpointSpec> = E['answer'] extends AnswerSpec<infer T> ? T : never
+export type IsFile<E extends EndpointSpec> = E['answer'] extends FileAnswerSpec ? true : false
 export type BodyOf<E extends EndpointSpec> = E['body'] extends ObjectSchemaName
   ? InferType<Schemas[E['body']]>
   : undefined

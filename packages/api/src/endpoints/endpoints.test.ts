@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../client'
 import { paths } from '../paths'
-import { endpoints, hasId, patternOf } from '.'
+import { endpoints, hasId, isFileAnswer, patternOf } from '.'
 
 const BASE = 'http://recur.test/api'
 const rows = Object.entries(endpoints)
+const fetched = rows.filter(([, spec]) => !isFileAnswer(spec))
+const files = rows.filter(([, spec]) => isFileAnswer(spec))
 
 /** The arguments a call takes, by its row: an id, a body, a query, a key (as CallArgs says). */
 function argsOf(spec: (typeof endpoints)[keyof typeof endpoints]) {
@@ -31,7 +33,28 @@ describe('the endpoint tables', () => {
     }
   })
 
-  it.each(rows)('%s: the client sends its method, path, body, query and key', async (name) => {
+  it('answer files on GETs alone, with no id and no body (a browser navigates to them)', () => {
+    expect(files.map(([name]) => name)).toEqual(['downloadExport'])
+    for (const [, spec] of files) {
+      expect(spec.method).toBe('GET')
+      expect(hasId(spec) || 'body' in spec || 'cached' in spec).toBe(false)
+    }
+  })
+
+  it.each(files)('%s: the client gives the file’s address, its query written in', (name) => {
+    const api = createApiClient({
+      baseURL: `${BASE}/`,
+      fetch: () => Promise.reject(new Error('a file row is never fetched by the client')),
+    })
+    const address = api[name as 'downloadExport']({ ticket: 'a b/c&d' })
+    const spec = endpoints[name as 'downloadExport']
+    expect(address).toBe(`${BASE}${patternOf(spec)}?ticket=a+b%2Fc%26d`)
+    expect(createApiClient({ baseURL: '/api' }).downloadExport({ ticket: 't' })).toBe(
+      '/api/exports/download?ticket=t',
+    )
+  })
+
+  it.each(fetched)('%s: the client sends its method, path, body, query and key', async (name) => {
     const spec = endpoints[name as keyof typeof endpoints]
     const sent: Request[] = []
     const api = createApiClient({

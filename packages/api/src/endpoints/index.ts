@@ -1,5 +1,7 @@
 import { authEndpoints } from './auth'
 import { dashboardEndpoints } from './dashboard'
+import { importEndpoints } from './imports'
+import { exportEndpoints } from './exports'
 import { lookupEndpoints } from './lookups'
 import { paymentEndpoints } from './payments'
 import { settingsEndpoints } from './settings'
@@ -11,6 +13,8 @@ export * from './define'
 export {
   authEndpoints,
   dashboardEndpoints,
+  importEndpoints,
+  exportEndpoints,
   lookupEndpoints,
   paymentEndpoints,
   settingsEndpoints,
@@ -32,6 +36,8 @@ export const endpoints = {
   ...subscriptionEndpoints,
   ...lookupEndpoints,
   ...dashboardEndpoints,
+  ...importEndpoints,
+  ...exportEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -6,13 +6,14 @@ import type { EndpointSpec } from './define'
 export interface RowSchemas {
   body?: AnyObjectSchema
   query?: AnyObjectSchema
-  answer: ISchema<unknown>
+  /** The envelope's data (none for a file answer). */
+  answer?: ISchema<unknown>
 }
 
 export function schemasOf(row: Pick<EndpointSpec, 'body' | 'query' | 'answer'>): RowSchemas {
   return {
     ...(row.body && { body: schemas[row.body] }),
     ...(row.query && { query: schemas[row.query.schema] }),
-    answer: schemas[row.answer.schema],
+    ...('schema' in row.answer && { answer: schemas[row.answer.schema] }),
   }
 }

@@ -1,4 +1,5 @@
 import { dashboardHandlers } from './dashboard'
+import { exportHandlers } from './exports'
 import { handlers } from './handlers'
 import { paymentScenario } from './payments'
 import { settingsScenario } from './settings'
@@ -21,6 +22,9 @@ const writes = [
   handlers.updateSubscription.success,
   handlers.renewSubscription.success,
   handlers.deleteSubscription.success,
+  exportHandlers.exportSubscriptions.ready,
+  exportHandlers.exportStatement.ready,
+  exportHandlers.downloadExport.csv,
 ]
 
 export const scenarios = {

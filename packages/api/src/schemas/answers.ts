@@ -1,4 +1,5 @@
 import { array, boolean, lazy, mixed, number, object, string, type ISchema } from 'yup'
+import { IMPORT_FORMATS } from '../importing'
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../payments'
 import { CURRENCY_CODES } from '../types'
 
@@ -162,3 +163,51 @@ export const currencySpendAnswer = list(
 )
 export const categorySpendAnswer = list(shape({ name: text(), percentage: amount() }))
 export const renewedAnswer = list(shape({ parent_id: text(), name: text(), num_renewed: whole() }))
+
+/** Field → messages (FieldErrors): an object whose every value is a list of text. */
+const fieldErrorsAnswer = mixed<Record<string, string[]>>()
+  .defined()
+  .test(
+    'field-errors',
+    'errors must map fields to lists of messages',
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every(
+        (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+      ),
+  )
+
+export const importPreviewAnswer = shape({
+  format: text().oneOf(IMPORT_FORMATS),
+  file_name: text(),
+  rows: list(
+    shape({
+      line: whole(),
+      name: text(),
+      amount: number().strict().nullable().defined(),
+      currency: text(),
+      category: text(),
+      start_date: text(),
+      end_date: text(),
+      description: nullableText(),
+      auto_renew: flag(),
+      is_paid: flag(),
+      renews_line: number().strict().integer().nullable().defined(),
+      errors: fieldErrorsAnswer,
+      duplicate: flag(),
+      mappings: list(
+        shape({ field: text().oneOf(['currency', 'category']), from: text(), to: text() }),
+      ),
+    }),
+  ),
+  counts: shape({ rows: whole(), errors: whole(), duplicates: whole() }),
+  renewals: shape({ in_file: whole(), allowed: number().strict().integer().nullable().defined() }),
+})
+
+export const importResultAnswer = shape({
+  imported: whole(),
+  skipped: whole(),
+  already_imported: flag(),
+})

@@ -26,6 +26,13 @@ import {
   reminderSettingsAnswer,
   reminderSettingsSchema,
 } from './settings'
+import {
+  exportDownloadQuerySchema,
+  exportTicketAnswer,
+  statementRequestSchema,
+  subscriptionsExportRequestSchema,
+} from '../transfer/schema'
+import { importRequestSchema } from './imports'
 import { profileSchema, renewSubscriptionSchema, subscriptionSchema } from './subscription'
 import { subscriptionListQuerySchema } from './subscriptionQuery'
 
@@ -60,6 +67,11 @@ export const schemas = {
   calendarFeedCreatedAnswer,
   reminderSettingsAnswer,
   reminderSettingsSchema,
+  exportDownloadQuerySchema,
+  exportTicketAnswer,
+  statementRequestSchema,
+  subscriptionsExportRequestSchema,
+  importRequestSchema,
 }
 
 export type Schemas = typeof schemas

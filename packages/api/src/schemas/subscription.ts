@@ -22,6 +22,15 @@ export const amountField = () =>
     .max(MAX_AMOUNT, messages.amountTooLarge)
     .test('minor-units', messages.amountDecimals, hasWholeMinorUnits)
 
+/** Spec §5: an end date is required and not before the start date. */
+const endDateField = () =>
+  isoDateField()
+    .required(messages.endDateRequired)
+    .test('after-start', messages.endBeforeStart, function afterStart(value) {
+      const start: unknown = this.parent.start_date
+      return !value || typeof start !== 'string' || value >= start
+    })
+
 /**
  * Spec §5 Subscription. Validation may be given `context: { today: 'YYYY-MM-DD' }`; by default
  * today is Lagos's today.
@@ -38,16 +47,10 @@ export const subscriptionSchema = object({
     .oneOf(CURRENCY_CODES, messages.currencyUnsupported),
   amount: amountField().required(messages.amountRequired),
   start_date: isoDateField().required(messages.startDateRequired),
-  end_date: isoDateField()
-    .required(messages.endDateRequired)
-    .test('after-start', messages.endBeforeStart, function afterStart(value) {
-      const start: unknown = this.parent.start_date
-      return !value || typeof start !== 'string' || value >= start
-    })
-    .test('not-past', messages.endBeforeToday, function notPast(value) {
-      const today = (this.options.context?.today as string | undefined) ?? todayIso()
-      return !value || value >= today
-    }),
+  end_date: endDateField().test('not-past', messages.endBeforeToday, function notPast(value) {
+    const today = (this.options.context?.today as string | undefined) ?? todayIso()
+    return !value || value >= today
+  }),
   description: string()
     .trim()
     .max(TEXT_LIMITS.description, messages.descriptionTooLong)
@@ -56,6 +59,15 @@ export const subscriptionSchema = object({
   auto_renew: boolean().default(true),
 })
 export type SubscriptionPayload = InferType<typeof subscriptionSchema>
+
+/**
+ * One imported row (issue 16): the subscription's own rules and messages, except that its end
+ * may be past: an import brings history in, and a period that has ended is still a period.
+ */
+export const importRowSchema = subscriptionSchema
+  .pick(['name', 'currency', 'amount', 'start_date', 'description'])
+  .shape({ end_date: endDateField() })
+export type ImportRowPayload = InferType<typeof importRowSchema>
 
 /**
  * Renewal (spec leaves the body open): new dates and amount may be given; what is left out is

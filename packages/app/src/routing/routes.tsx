@@ -144,6 +144,13 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
                   'createSubscription',
                   data,
                 ),
+                {
+                  path: pages.importSubscriptions,
+                  lazy: lazily(
+                    () => import('../screens/imports/ImportSubscriptionsScreen'),
+                    'ImportSubscriptionsScreen',
+                  ),
+                },
                 withQueries(
                   {
                     path: pages.settings,

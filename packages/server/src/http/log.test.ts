@@ -12,6 +12,7 @@ describe('redactUrl', () => {
     ['/x?mytoken=keep', '/x?mytoken=keep'],
     ['/api/calendar/abcDEF_123-xyz.ics', '/api/calendar/[redacted]'],
     ['/api/calendar/abc.ics?x=1', '/api/calendar/[redacted]?x=1'],
+    ['/api/exports/download?ticket=eyJ.c2ln', '/api/exports/download?ticket=[redacted]'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected)
   })

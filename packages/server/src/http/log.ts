@@ -7,12 +7,12 @@ import {
 import { pino, stdSerializers, type LoggerOptions } from 'pino'
 
 /**
- * Hides secrets that can ride in a URL before a request is logged: a reset link's `token`, and
- * a calendar feed's address (`/api/calendar/<token>.ics`).
+ * Hides secrets that can ride in a URL before a request is logged: a reset link's `token`, a
+ * download's `ticket`, and a calendar feed's address (`/api/calendar/<token>.ics`).
  */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+    .replace(/([?&](?:token|ticket)=)[^&#]*/gi, '$1[redacted]')
     .replace(/^(\/api\/calendar\/)[^/?#]+/i, '$1[redacted]')
 }
 

@@ -5,6 +5,13 @@ import { DomainError } from '../domain/errors'
 import { sendError } from '../http/envelope'
 import { HttpError, statusOf } from '../http/errors'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a 413 on this route says instead of the generic words. */
+    tooLargeMessage?: string
+  }
+}
+
 /** Fastify's own client errors, in the contract's words. */
 const byStatus: Record<number, string> = {
   400: messages.malformedBody,
@@ -30,7 +37,9 @@ export function envelopeErrors(app: FastifyInstance) {
       return sendError(reply, error.statusCode, error.message, error.errors)
     }
     const status = error.statusCode ?? 500
-    const known = byStatus[status]
+    // A route may say in its own words that its body is too large (an imported file).
+    const known =
+      (status === 413 ? request.routeOptions.config.tooLargeMessage : undefined) ?? byStatus[status]
     if (status >= 400 && status < 500) {
       // A status with no words of its own is not about the body (a 403 from the static files).
       return sendError(reply, status, known ?? messages.requestRefused)

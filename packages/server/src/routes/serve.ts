@@ -1,14 +1,17 @@
 import {
   hasId,
+  isFileAnswer,
   patternOf,
   schemasOf,
   type AnswerOf,
   type BodyOf,
   type EndpointSpec,
   type HasId,
+  type IsFile,
   type ObjectSchemaName,
   type Schemas,
 } from '@recur/api'
+import { Readable } from 'node:stream'
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
 import type { InferType } from 'yup'
 import type { AnswerCache } from '../http/answerCache'
@@ -31,6 +34,21 @@ import type { AuthContext, SessionService } from '../services/sessions'
  */
 export type Reply<T> =
   { status?: number; message: string; data: T } | { status: number; message: string; data: null }
+
+/**
+ * What a file row's handler answers (define.ts, `file`): the file's name and type, and its text,
+ * produced as the client reads it (a stream with backpressure: the next chunk is asked for only
+ * once the last has gone). A refusal is thrown before, as any handler's, and is an envelope.
+ */
+export interface FileReply {
+  fileName: string
+  contentType: string
+  chunks: AsyncIterable<string>
+}
+
+/** `attachment` with the file's name; names are ASCII (transfer/files.ts), quotes kept out. */
+export const contentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`
 
 /** The query as the row's schema reads it (the server's view: its literal keys). */
 type ServerQueryOf<E extends EndpointSpec> = E['query'] extends {
@@ -59,9 +77,13 @@ export interface ServeOptions {
   bodyContext?: () => Record<string, unknown>
   /** Reads and checks the Idempotency-Key header; required by rows with `idempotent`. */
   idempotencyKey?: (request: FastifyRequest) => string | undefined
+  /** This route's body limit in bytes, when it takes more than the app's (an imported file). */
+  bodyLimit?: number
 }
 
-export type Handler<E extends EndpointSpec> = (input: Input<E>) => Promise<Reply<AnswerOf<E>>>
+export type Handler<E extends EndpointSpec> = (
+  input: Input<E>,
+) => Promise<IsFile<E> extends true ? FileReply : Reply<AnswerOf<E>>>
 
 export type Serve = <E extends EndpointSpec>(
   spec: E,
@@ -106,16 +128,34 @@ export function createRouter(deps: { sessions: SessionService; answers: AnswerCa
         idempotencyKey,
       })
     }
-    const common = { method: spec.method, url: patternOf(spec), config: options.config ?? {} }
-    if (spec.cached) {
+    const common = {
+      method: spec.method,
+      url: patternOf(spec),
+      config: options.config ?? {},
+      ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    }
+    if (isFileAnswer(spec)) {
+      scope.route({
+        ...common,
+        handler: async (request, reply) => {
+          const { fileName, contentType, chunks } = (await run(request)) as FileReply
+          void reply
+            .code(200)
+            .type(contentType)
+            .header('content-disposition', contentDisposition(fileName))
+          return reply.send(Readable.from(chunks, { objectMode: false }))
+        },
+      })
+    } else if (spec.cached) {
       // The cache is checked first: a hit skips validation, the queries and serialisation (a
       // refused query is never stored, so a hit was valid).
-      scope.route({ ...deps.answers.options(common), handler: deps.answers.route(run) })
+      const answer = run as (request: FastifyRequest) => Promise<Reply<unknown>>
+      scope.route({ ...deps.answers.options(common), handler: deps.answers.route(answer) })
     } else {
       scope.route({
         ...common,
         handler: async (request, reply) => {
-          const { status = 200, message, data } = await run(request)
+          const { status = 200, message, data } = (await run(request)) as Reply<unknown>
           return send(reply, status, message, data)
         },
       })

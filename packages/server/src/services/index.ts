@@ -13,6 +13,7 @@ import { createUserService } from './users'
 import { createWalletService } from './wallet'
 import { createCatalogue } from './catalogue'
 import { createFundingService } from './funding'
+import { createImportService } from './imports'
 import { createPaystackGateway } from '../adapters/gateway/paystack'
 import { createSandboxGateway } from '../adapters/gateway/sandbox'
 import { createLedger } from './ledger'
@@ -22,6 +23,7 @@ import { createAttemptLimiter } from './attempts'
 import { createAutoRenewal } from '../jobs/autoRenewal'
 import { createReconciliation } from '../jobs/reconciliation'
 import { createExpiryReminders } from '../jobs/reminders'
+import { createExportService } from './exports'
 import { createServicePaymentService } from './payments/servicePayment'
 import { createCalendarFeedService } from './calendarFeed'
 import { createReminderSettingsService } from './reminderSettings'
@@ -155,7 +157,14 @@ export function createServices(deps: {
     users,
     categories,
     subscriptions,
+    imports: createImportService({
+      db,
+      clock,
+      categories,
+      freePlanRenewalLimit: config.freePlanRenewalLimit,
+    }),
     wallet: createWalletService(db, config.walletFund),
+    exports: createExportService({ db, clock }),
     passwordReset: createPasswordResetService({
       db,
       hasher,

@@ -1,7 +1,10 @@
 import {
   CURRENCY_CODES,
+  EXPORT_TICKET_MAX_LENGTH,
+  SUBSCRIPTION_EXPORT_FORMATS,
   endpoints,
   hasId,
+  IMPORT_TEMPLATE_CSV,
   MAX_AMOUNT,
   patternOf,
   SUBSCRIPTION_STATUSES,
@@ -14,6 +17,7 @@ import {
 import fc from 'fast-check'
 import { expect } from 'vitest'
 import { SANDBOX_SERVICES, SANDBOX_SMARTCARDS } from '../../src/adapters/bills/sandbox'
+import { IMPORT_BODY_LIMIT } from '../../src/routes/imports'
 import type { TestDatabase } from './database'
 import { PASSWORD, snapshotTables, type TestServer } from './server'
 import { subscriptionBody } from './subscriptions'
@@ -238,6 +242,8 @@ export interface Endpoint {
   query?: Record<string, QuerySpec>
   /** Whether the path has an :id. */
   id?: boolean
+  /** The route's own body limit, when it takes more than the app's (an imported file). */
+  bodyLimit?: number
 }
 
 export interface QuerySpec {
@@ -345,6 +351,16 @@ const BODY_FIELDS: Record<string, FieldSpec> = {
   },
   is_tracking_disabled: { valid: false, invalid: fc.constantFrom(true, 'true', 1) },
   subscription_type: { valid: 'new', invalid: notOneOf(['new']) },
+  // An imported file (issue 16): its name, and its bytes as base64 (the template's, valid).
+  file_name: requiredText('subscriptions.csv', TEXT_LIMITS.fileName),
+  content: {
+    valid: Buffer.from(IMPORT_TEMPLATE_CSV).toString('base64'),
+    invalid: fc.oneof(
+      nonString,
+      hostileText.filter((s) => !/^[A-Za-z0-9+/]*={0,2}$/.test(s)),
+    ),
+  },
+  skip_duplicates: { valid: true, invalid: badBoolean },
   payment_method: { valid: 'wallet', invalid: notOneOf(['wallet', 'card']) },
   // The reminder setting: a JSON number among 0, 1, 3, 7, never text or anything else.
   days_before: {
@@ -358,6 +374,10 @@ const BODY_FIELDS: Record<string, FieldSpec> = {
       deeplyNested,
     ),
   },
+  // Exports (issue 16): the file, and a statement's days.
+  format: { valid: 'csv', invalid: notOneOf(SUBSCRIPTION_EXPORT_FORMATS) },
+  from: date('2026-11-01', true),
+  to: date('2026-11-30', true),
 }
 
 /** Where a field name means something else on one row. */
@@ -414,6 +434,9 @@ const QUERY_FIELDS: Record<string, QuerySpec> = {
   'amount[from]': amountQuery,
   'amount[to]': amountQuery,
   type: { valid: 'most', invalid: notOneOfText(['most', 'least']) },
+  // A download's ticket: any text up to its length is looked up (and refused with a 404
+  // unless it is a ticket the server gave); longer is a 422.
+  ticket: { valid: 'not-a-ticket', invalid: overLongText(EXPORT_TICKET_MAX_LENGTH, 300) },
 }
 
 const QUERY_OVERRIDES: Partial<Record<EndpointName, Record<string, QuerySpec>>> = {
@@ -448,6 +471,9 @@ function specsOf<T>(
 const refusesEmpty = (schema: { describe(): { fields: Record<string, unknown> } }) =>
   Object.values(schema.describe().fields).some((f) => !(f as { optional: boolean }).optional)
 
+/** The rows that take a file, and with it a body limit of their own (routes/imports.ts). */
+const IMPORT_ROWS: readonly EndpointName[] = ['previewImport', 'confirmImport']
+
 /** Every endpoint of the tables (@recur/api `endpoints`), one per row. */
 export const ENDPOINTS: Endpoint[] = (
   Object.entries(endpoints) as Array<[EndpointName, (typeof endpoints)[EndpointName]]>
@@ -469,6 +495,7 @@ export const ENDPOINTS: Endpoint[] = (
       query: specsOf(key, Object.keys(query.fields), QUERY_OVERRIDES, QUERY_FIELDS),
     }),
     ...(hasId(row) && { id: true }),
+    ...(IMPORT_ROWS.includes(key) && { bodyLimit: IMPORT_BODY_LIMIT }),
   }
 })
 

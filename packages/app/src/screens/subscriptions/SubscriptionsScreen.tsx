@@ -7,7 +7,10 @@ import {
   type Subscription,
 } from '@recur/api'
 import {
+  ButtonLink,
   DeleteSubscriptionDialog,
+  EmptyStateActions,
+  ExportMenu,
   FilterBar,
   noMatchEmptyState,
   PageTitle,
@@ -19,6 +22,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApi } from '../../api'
+import { startDownload } from '../download'
 import { viewStatus } from '../viewStatus'
 import { CalendarPanel } from './CalendarPanel'
 import {
@@ -60,6 +64,7 @@ export function SubscriptionsScreen() {
   const categories = useQuery(q.categories)
   const profile = useQuery(q.profile)
   const remove = useMutation(mutations.deleteSubscription())
+  const exporting = useMutation({ ...mutations.exportSubscriptions(), onSuccess: startDownload })
 
   const clearFilters = () => {
     search.clear()
@@ -94,6 +99,18 @@ export function SubscriptionsScreen() {
         view={state.view}
         onViewChange={(view) => update({ view })}
         addNewHref={pages.createSubscription}
+        actions={
+          <>
+            <ExportMenu
+              status={exporting.isPending ? 'preparing' : exporting.isError ? 'error' : 'idle'}
+              message={exporting.error?.message}
+              onExport={(format) => exporting.mutate(format)}
+            />
+            <ButtonLink variant="secondary" href={pages.importSubscriptions}>
+              Import
+            </ButtonLink>
+          </>
+        }
         start={
           <FilterBar
             value={filters}
@@ -120,6 +137,14 @@ export function SubscriptionsScreen() {
             onRetry={() => void list.refetch()}
             // The header sticks under the frame's top bar as the page scrolls.
             stickyHeaderTop={size.topBarHeight}
+            emptyAction={
+              <EmptyStateActions>
+                <ButtonLink href={pages.createSubscription}>Add New</ButtonLink>
+                <ButtonLink variant="secondary" href={pages.importSubscriptions}>
+                  Import from a file
+                </ButtonLink>
+              </EmptyStateActions>
+            }
             {...(isNarrowed && noMatchEmptyState(clearFilters))}
           />
           {list.data && list.data.last_page > 1 && (

@@ -1,8 +1,9 @@
-import { fundWalletSchema, href, pages } from '@recur/api'
+import { fundWalletSchema, href, pages, statementRequestSchema, todayIso } from '@recur/api'
 import {
   CheckoutOutcomeBanner,
   FundWalletDialog,
   PageTitle,
+  StatementExport,
   TransactionTable,
   WalletBalanceCard,
 } from '@recur/ui'
@@ -12,6 +13,8 @@ import { Navigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { transactionsSearch, walletTransactionsQuery } from '../../routing/routeQueries'
 import { useDebouncedSearch, useSearchState } from '../../routing/useSearchState'
+import { startDownload } from '../download'
+import { fieldErrorsOf } from '../fieldErrors'
 import { viewStatus } from '../viewStatus'
 import { useCardPurchaseLookup } from './useCardPurchaseLookup'
 import { useCheckoutOutcome } from './useCheckoutOutcome'
@@ -70,7 +73,35 @@ export function WalletScreen() {
         onFilterChange={(next) => update({ filter: next })}
         onRetry={() => void list.refetch()}
       />
+      <Statement />
     </>
+  )
+}
+
+/** This month in Lagos, its first day to its last: where a statement starts. */
+function currentMonth(today: string) {
+  const [year, month] = today.split('-').map(Number) as [number, number]
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return {
+    from: `${today.slice(0, 7)}-01`,
+    to: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}`,
+  }
+}
+
+/** The statement of a range of days (issue 16), downloaded as a CSV. */
+function Statement() {
+  const { mutations } = useApi()
+  const exporting = useMutation({ ...mutations.exportStatement(), onSuccess: startDownload })
+  const [defaultRange] = useState(() => currentMonth(todayIso()))
+  return (
+    <StatementExport
+      defaultRange={defaultRange}
+      validationSchema={statementRequestSchema}
+      onSubmit={(range) => exporting.mutate(range)}
+      status={exporting.isPending ? 'pending' : exporting.isError ? 'error' : 'idle'}
+      message={exporting.error?.message}
+      serverErrors={fieldErrorsOf(exporting.error)}
+    />
   )
 }
 

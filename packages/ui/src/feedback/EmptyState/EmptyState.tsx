@@ -27,6 +27,14 @@ const Box = styled.div`
   }
 `
 
+/** More than one call to action, side by side (wrapping on a phone). */
+export const EmptyStateActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space[3]};
+`
+
 export interface EmptyStateProps {
   title: ReactNode
   message?: ReactNode

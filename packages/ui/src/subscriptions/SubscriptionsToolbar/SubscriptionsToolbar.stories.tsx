@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Button } from '../../primitives/Button'
 import { FilterIcon } from '../../primitives/Icon'
+import { ExportMenu } from '../ExportMenu'
 import {
   SearchBox,
   SubscriptionsToolbar,
@@ -93,6 +94,28 @@ export const WithFilterButton: Story = {
         Filter
       </Button>
     ),
+  },
+}
+
+/** The list's actions (issue 16) sit before 'Add New'. */
+export const WithActions: Story = {
+  args: {
+    start: (
+      <Button variant="secondary">
+        <FilterIcon size="sm" />
+        Filter
+      </Button>
+    ),
+    actions: <ExportMenu onExport={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const exportButton = canvas.getByRole('button', { name: 'Export' })
+    const addNew = canvas.getByRole('link', { name: 'Add New' })
+    // Export comes before Add New in reading order.
+    await expect(
+      exportButton.compareDocumentPosition(addNew) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   },
 }
 

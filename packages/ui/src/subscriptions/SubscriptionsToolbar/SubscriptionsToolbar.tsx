@@ -101,9 +101,17 @@ export interface SubscriptionsToolbarProps {
   addNewHref: string
   /** The FilterBar's 'Filter' button, or anything else that belongs on the bar's start. */
   start?: ReactNode
+  /**
+   * What the customer can do with the whole list, before 'Add New' (issue 16: the ExportMenu,
+   * and Import beside it).
+   */
+  actions?: ReactNode
 }
 
-/** My Subscriptions' controls (spec §2): search, the view toggle and 'Add New'. */
+/**
+ * My Subscriptions' controls (spec §2): search, the view toggle and 'Add New', with the list's
+ * actions (Export, Import) before it.
+ */
 export function SubscriptionsToolbar({
   search,
   onSearchChange,
@@ -112,6 +120,7 @@ export function SubscriptionsToolbar({
   onViewChange,
   addNewHref,
   start,
+  actions,
 }: SubscriptionsToolbarProps) {
   return (
     <Bar>
@@ -121,6 +130,7 @@ export function SubscriptionsToolbar({
       </Search>
       <End>
         <ViewToggle value={view} onChange={onViewChange} />
+        {actions}
         <ButtonLink href={addNewHref}>
           <PlusIcon size="sm" />
           Add New

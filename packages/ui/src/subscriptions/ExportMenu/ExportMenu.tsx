@@ -1,0 +1,92 @@
+import { messages, type SubscriptionExportFormat } from '@recur/api/contract'
+import { Menu, MenuItem, MenuTrigger, type Key } from 'react-aria-components'
+import styled from 'styled-components'
+import { Button } from '../../primitives/Button'
+import { ChevronDownIcon } from '../../primitives/Icon'
+import { OverlayPopover } from '../../primitives/Select/Select'
+import { color, focusRing, fontSize, radius, size, space } from '../../theme'
+
+/** Where an export stands: nothing asked, the file being prepared, or it could not be. */
+export type ExportStatus = 'idle' | 'preparing' | 'error'
+
+/** The menu's choices, in order: what each file is for, in the customer's words. */
+export const EXPORT_CHOICES: ReadonlyArray<{ format: SubscriptionExportFormat; label: string }> = [
+  { format: 'csv', label: 'CSV (spreadsheet)' },
+  { format: 'json', label: 'JSON (Recur backup)' },
+]
+
+const Wrap = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+`
+
+const Item = styled(MenuItem)`
+  display: flex;
+  align-items: center;
+  min-height: ${size.controlHeightSm};
+  padding: 0 ${space[3]};
+  border-radius: ${radius.sm};
+  color: ${color.text};
+  font-size: ${fontSize.md};
+  white-space: nowrap;
+  cursor: pointer;
+  outline: none;
+
+  &[data-focused] {
+    background: ${color.ghostHover};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: -${size.focusRing};
+  }
+`
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${color.fieldError};
+  font-size: ${fontSize.sm};
+`
+
+export interface ExportMenuProps {
+  /** A file was chosen: the caller prepares it and starts its download. */
+  onExport: (format: SubscriptionExportFormat) => void
+  status?: ExportStatus
+  /** Why the export failed (the server's message); the product's own words when absent. */
+  message?: string
+}
+
+/**
+ * 'Export' on My Subscriptions (issue 16): a menu of the files every period can be exported as.
+ * While one is prepared the button says so and takes no other choice; a failure is said beside it.
+ */
+export function ExportMenu({ onExport, status = 'idle', message }: ExportMenuProps) {
+  const preparing = status === 'preparing'
+  return (
+    <Wrap>
+      <MenuTrigger>
+        <Button variant="secondary" isPending={preparing} pendingLabel="Preparing">
+          Export
+          <ChevronDownIcon size="sm" />
+        </Button>
+        <OverlayPopover placement="bottom end">
+          {/* Named by its trigger, 'Export' (react-aria's aria-labelledby). */}
+          <Menu
+            onAction={(key: Key) => {
+              const choice = EXPORT_CHOICES.find((c) => c.format === key)
+              if (choice) onExport(choice.format)
+            }}
+          >
+            {EXPORT_CHOICES.map(({ format, label }) => (
+              <Item key={format} id={format}>
+                {label}
+              </Item>
+            ))}
+          </Menu>
+        </OverlayPopover>
+      </MenuTrigger>
+      {status === 'error' && <Failure role="alert">{message ?? messages.exportFailed}</Failure>}
+    </Wrap>
+  )
+}
