@@ -1,6 +1,6 @@
 import { css } from 'styled-components'
 import { color } from './vars'
-import { motion, size } from './tokens'
+import { fontSize, motion, size, space } from './tokens'
 
 /** The one focus ring: apply inside a `[data-focus-visible]` (or `:focus-visible`) rule. */
 export const focusRing = css`
@@ -41,5 +41,35 @@ export const choiceCard = css`
   }
   &[data-focus-visible] {
     ${focusRing}
+  }
+`
+
+/** A checkbox's or a radio's row: its mark and label side by side, dimmed when disabled. */
+export const choiceRow = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: ${size.controlHeightSm};
+  font-size: ${fontSize.md};
+  color: ${color.text};
+  cursor: pointer;
+
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${color.textMuted};
+  }
+`
+
+/** The keyboard-focused, invalid and disabled looks of a checkbox's box or a radio's ring. */
+export const choiceMarkStates = css`
+  [data-focus-visible] > & {
+    ${focusRing}
+  }
+  [data-invalid] > & {
+    border-color: ${color.fieldError};
+  }
+  [data-disabled] > & {
+    background: ${color.fieldDisabled};
+    border-color: ${color.border};
   }
 `

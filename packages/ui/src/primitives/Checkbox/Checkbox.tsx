@@ -4,22 +4,11 @@ import {
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components'
 import styled from 'styled-components'
-import { color, focusRing, fontSize, motion, radius, size, space } from '../../theme'
+import { choiceMarkStates, choiceRow, color, motion, radius, size } from '../../theme'
 import { CheckIcon } from '../Icon'
 
 const Label = styled(AriaCheckbox)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
-  min-height: ${size.controlHeightSm};
-  font-size: ${fontSize.md};
-  color: ${color.text};
-  cursor: pointer;
-
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${color.textMuted};
-  }
+  ${choiceRow}
 `
 
 const Box = styled.span`
@@ -52,16 +41,7 @@ const Box = styled.span`
   [data-selected] > & > svg {
     visibility: visible;
   }
-  [data-focus-visible] > & {
-    ${focusRing}
-  }
-  [data-invalid] > & {
-    border-color: ${color.fieldError};
-  }
-  [data-disabled] > & {
-    background: ${color.fieldDisabled};
-    border-color: ${color.border};
-  }
+  ${choiceMarkStates}
 `
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {

@@ -9,7 +9,17 @@ import {
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components'
 import styled from 'styled-components'
-import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
+import {
+  choiceMarkStates,
+  choiceRow,
+  color,
+  fontSize,
+  fontWeight,
+  motion,
+  radius,
+  size,
+  space,
+} from '../../theme'
 
 const Group = styled(AriaRadioGroup)`
   display: flex;
@@ -41,18 +51,7 @@ const ErrorText = styled(FieldError)`
 `
 
 const Option = styled(AriaRadio)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
-  min-height: ${size.controlHeightSm};
-  font-size: ${fontSize.md};
-  color: ${color.text};
-  cursor: pointer;
-
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${color.textMuted};
-  }
+  ${choiceRow}
 `
 
 /** The ring; its dot shows when selected. */
@@ -75,16 +74,7 @@ const Dot = styled.span`
     border-color: ${color.primary};
     border-width: calc(${size.iconMd} / 3);
   }
-  [data-focus-visible] > & {
-    ${focusRing}
-  }
-  [data-invalid] > & {
-    border-color: ${color.fieldError};
-  }
-  [data-disabled] > & {
-    background: ${color.fieldDisabled};
-    border-color: ${color.border};
-  }
+  ${choiceMarkStates}
 `
 
 export interface RadioProps extends Omit<AriaRadioProps, 'children'> {
