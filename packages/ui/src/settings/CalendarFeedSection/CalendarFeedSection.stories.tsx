@@ -156,6 +156,8 @@ export const RegenerateConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: calendarFeedText.regenerate }))
     await expect(args.onCreate).toHaveBeenCalledTimes(1)
     await expect(args.onRevoke).not.toHaveBeenCalled()
+    // The picture is of the section once the dialog has gone, not of its closing.
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull())
   },
 }
 
