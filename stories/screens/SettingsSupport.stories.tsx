@@ -81,6 +81,10 @@ export const SettingsCalendarFeedOn: Story = {
     await waitFor(() =>
       expect(region.getByRole('button', { name: 'Create calendar address' })).toBeVisible(),
     )
+    // The picture is of the page once the dialog has gone, not of its closing.
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull(),
+    )
   },
 }
 
