@@ -9,6 +9,7 @@ import { persistQueries, readSavedQueries } from './offline/persistQueries'
 import { applyHandOver, followHandOver } from './routing/handOver'
 import { prefetchNextWhenIdle } from './routing/prefetch'
 import { resolveMatchedRoutes } from './routing/resolveLazyRoutes'
+import { routerReady } from './routing/routerReady'
 import { createRoutes } from './routing/routes'
 import { watchForStaleChunks } from './routing/staleChunks'
 import { signedInUserId } from './session/session'
@@ -41,7 +42,10 @@ async function start() {
   // so they are on screen at once. Online they are not put back: a form would start from a saved
   // copy older than what the server holds (a profile just changed in another tab, say).
   const userId = signedInUserId()
-  const saved = userId ? await readSavedQueries(userId) : undefined
+  const [saved] = await Promise.all([
+    userId ? readSavedQueries(userId) : undefined,
+    routerReady(router),
+  ])
   if (saved && !isOnline()) hydrate(queryClient, saved.state)
   persistQueries(queryClient, signedInUserId, { carried: saved })
   // What the visitor types on the static page until the app replaces it is carried over.
