@@ -149,9 +149,10 @@ test('a whole journey by keyboard alone: sign up → subscriptions → wallet �
   await expect.poll(() => isFocused(page.getByRole('button', { name: 'Open menu' }))).toBe(true)
   await expectFocusVisible(page)
 
-  // To the list, then 'Add New'.
+  // To the list, then 'Add New': the toolbar's, the first in tab order (the empty list offers
+  // another beside 'Import from a file').
   await navigateByMenu(page, 'All Subscriptions', /\/all-subscriptions$/)
-  await tabTo(page, page.getByRole('link', { name: 'Add New' }))
+  await tabTo(page, page.getByRole('link', { name: 'Add New' }).first())
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/create-subscription$/)
 
