@@ -32,8 +32,16 @@ type Story = StoryObj<typeof meta>
 const rowNamed = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('row', { name: new RegExp(name) })
 
+/**
+ * react-aria fills its table a render after the table mounts; outside React's act() (the static
+ * Storybook) a play function starts in between, so it waits for the rows first.
+ */
+const rowsShown = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(within(canvasElement).getAllByRole('row').length).toBeGreaterThan(1))
+
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
+    await rowsShown(canvasElement)
     const canvas = within(canvasElement)
     const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent)
     await expect(headers).toEqual([
@@ -64,6 +72,7 @@ export const Default: Story = {
 
 export const RowActions: Story = {
   play: async ({ args, canvasElement }) => {
+    await rowsShown(canvasElement)
     const body = within(canvasElement.ownerDocument.body)
     const [netflixRow] = args.rows
     const netflix = within(rowNamed(canvasElement, 'Netflix Premium'))
@@ -90,6 +99,7 @@ export const RowActions: Story = {
 
 export const Tooltips: Story = {
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     const body = within(canvasElement.ownerDocument.body)
     const netflix = within(rowNamed(canvasElement, 'Netflix Premium'))
     for (const label of ['Renew Subscription', 'Edit Subscription']) {
@@ -172,6 +182,7 @@ export const HugeAndNegativeAmounts: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     const canvas = within(canvasElement)
     await expect(canvas.getByText('₦987,654,321,012.50')).toBeVisible()
     await expect(canvas.getByText('-$2,350.75')).toBeVisible()
@@ -194,6 +205,7 @@ export const EveryCurrency: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     for (const [code, text] of [
       ['NGN', '₦1,500.00'],
       ['USD', '$1,500.00'],
@@ -226,6 +238,7 @@ export const TwoHundredRows: Story = {
   args: { rows: twoHundred },
   decorators: [scrollingPageFrame],
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     const canvas = within(canvasElement)
     const grid = canvas.getByRole('grid', { name: 'Subscriptions' })
     await expect(grid).toHaveAttribute('aria-rowcount', '201')
@@ -265,6 +278,7 @@ export const TwoHundredRowsKeyboard: Story = {
   args: { rows: twoHundred },
   decorators: [scrollingPageFrame],
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     const canvas = within(canvasElement)
     const page = canvasElement.querySelector<HTMLElement>('[data-scrolling-page]')!
     await userEvent.tab()
@@ -294,6 +308,7 @@ export const TwoHundredRowsKeyboard: Story = {
 
 export const KeyboardReachable: Story = {
   play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement)
     const canvas = within(canvasElement)
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.tab()
