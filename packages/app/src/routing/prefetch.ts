@@ -2,6 +2,7 @@ import { pages } from '@recur/api/contract'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { hasSession } from '../session/session'
 import { load } from './resolveLazyRoutes'
+import { savesData } from './savesData'
 import type { RouteQueries, RouteQuery } from './routeQueries'
 import type { RouteData, RouteHandle } from './routes'
 
@@ -71,15 +72,22 @@ interface WatchedRouter {
 /**
  * Whenever a signed-in page has settled (the router idle, the browser idle and no query of the
  * page's still fetching), prefetches the page it most likely leads to (`NEXT_LIKELY`), once
- * each: its code and its data.
+ * each: its code and its data. Never for a visitor saving data (`savesData`, asked each time:
+ * the setting can change while the app is open).
  */
-export function prefetchNextWhenIdle(router: WatchedRouter, table: RouteObject[], data: RouteData) {
+export function prefetchNextWhenIdle(
+  router: WatchedRouter,
+  table: RouteObject[],
+  data: RouteData,
+  shouldSaveData: () => boolean = savesData,
+) {
   const done = new Set<string>()
   let scheduled: string | undefined
   const schedule = (state: WatchedRouter['state']) => {
     if (!state.initialized || state.navigation.state !== 'idle') return
     const next = NEXT_LIKELY[state.location.pathname]
     if (!next || done.has(next) || scheduled === next || !hasSession()) return
+    if (shouldSaveData()) return
     scheduled = next
     const attempt = () =>
       whenIdle(() => {

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOKEN_COOKIE } from '../session/constants'
-import { NEXT_LIKELY, prefetchRoute, queriesAt } from './prefetch'
+import { NEXT_LIKELY, prefetchNextWhenIdle, prefetchRoute, queriesAt } from './prefetch'
 import { lastDayOfMonth } from './routeQueries'
 import { createRoutes } from './routes'
 
@@ -179,6 +179,27 @@ describe('prefetching the next likely page', () => {
     await prefetchRoute(table, data, '/create-subscription')
     expect(lazy).toHaveBeenCalledTimes(1)
     await vi.waitFor(() => expect(queryClient.getQueryData(['currencies'])).toEqual([]))
+    document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  })
+
+  it('fetches nothing ahead for a visitor saving data', async () => {
+    document.cookie = `${TOKEN_COOKIE}=t; path=/`
+    const lazy = vi.fn(async () => ({ Component: () => null }))
+    const table: RouteObject[] = [{ path: '/all-subscriptions', lazy }]
+    const router = {
+      state: {
+        initialized: true,
+        navigation: { state: 'idle' },
+        location: { pathname: '/dashboard' },
+      },
+      subscribe: () => () => undefined,
+    }
+    const data = { queryClient: new QueryClient(), queries: createQueries({} as ApiClient) }
+    prefetchNextWhenIdle(router, table, data, () => true)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(lazy).not.toHaveBeenCalled()
+    prefetchNextWhenIdle(router, table, data, () => false)
+    await vi.waitFor(() => expect(lazy).toHaveBeenCalledTimes(1))
     document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
   })
 })
