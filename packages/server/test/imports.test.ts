@@ -196,6 +196,19 @@ describe('files that cannot be imported', () => {
     expect(response.status).toBe(413)
     expect(response.body).toMatchObject({ status: 413, message: messages.importFileTooLarge })
   })
+
+  it('refuses a signed-out upload with a 401 before reading it', async () => {
+    // Neither the size nor the broken JSON is noticed: the body is never read.
+    for (const body of ['{"file_name": "x.csv", "content": ', 'A'.repeat(8 * 1024 * 1024)]) {
+      const response = await server.raw(paths.importPreview, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      expect(response.status).toBe(401)
+      expect(response.body).toMatchObject({ status: 401, message: messages.unauthenticated })
+    }
+  })
 })
 
 describe('import', () => {

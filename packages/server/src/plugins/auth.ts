@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * A preHandler for signed-in routes: `Authorization: Bearer <token>` naming a live session.
+ * The hook of signed-in routes (onRequest: before the body is read): `Authorization: Bearer <token>` naming a live session.
  * Missing, malformed, unknown, expired and revoked tokens all get the same 401.
  */
 export function requireAuth(sessions: SessionService) {

@@ -24,7 +24,7 @@ import type { AuthContext, SessionService } from '../services/sessions'
  * The server's half of the endpoint tables (packages/api/src/endpoints/): a route module says
  * which row it serves and what its handler does; the row gives the method and path, whether a
  * session is needed, the schemas the body and query are validated with, and whether the answer
- * is cached. Signed-in rows are registered in one encapsulated context whose one preHandler hook
+ * is cached. Signed-in rows are registered in one encapsulated context whose one onRequest hook
  * checks the session, so no route repeats it.
  */
 
@@ -170,8 +170,9 @@ export function createRouter(deps: { sessions: SessionService; answers: AnswerCa
         for (const add of open) add(scope)
       })
       void api.register(async (scope) => {
-        // The session check, once for every signed-in row (a 401 before anything else runs).
-        scope.addHook('preHandler', requireAuth(deps.sessions))
+        // The session check, once for every signed-in row: a 401 before anything else runs,
+        // the body too (a signed-out upload of megabytes is refused before it is read).
+        scope.addHook('onRequest', requireAuth(deps.sessions))
         for (const add of signedIn) add(scope)
       })
     },
