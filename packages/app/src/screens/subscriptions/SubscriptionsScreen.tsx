@@ -8,7 +8,6 @@ import {
 } from '@recur/api'
 import {
   ButtonLink,
-  DeleteSubscriptionDialog,
   EmptyStateActions,
   ExportMenu,
   FilterBar,
@@ -20,11 +19,11 @@ import {
   SubscriptionsToolbar,
 } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useApi } from '../../api'
 import { startDownload } from '../download'
+import { deferred, DialogPending, PartPending, useIdlePreload } from '../deferred'
 import { viewStatus } from '../viewStatus'
-import { CalendarPanel } from './CalendarPanel'
 import {
   SEARCH_DEBOUNCE_MS,
   useDebouncedSearch,
@@ -32,6 +31,11 @@ import {
 } from '../../routing/useSearchState'
 import { listSearchSchema } from './listSearch'
 import { subscriptionsQueries } from '../../routing/routeQueries'
+
+// What the list's first paint does not need, each a chunk of its own (../deferred.tsx): the
+// calendar behind the Table/Calendar toggle and the dialog behind a row's Delete.
+const calendarPart = deferred(() => import('./CalendarPanel').then((m) => m.CalendarPanel))
+const deletePart = deferred(() => import('./DeleteDialog').then((m) => m.DeleteSubscriptionDialog))
 
 const renewHref = (row: Subscription) =>
   isOwnProductSubscription(row) ? pages.pay : href(pages.renewSubscription, { id: row.uid })
@@ -54,6 +58,8 @@ export function SubscriptionsScreen() {
   )
   // The row the dialog names; kept while the dialog closes, so its words do not vanish first.
   const [deleting, setDeleting] = useState<{ row: Subscription; open: boolean } | null>(null)
+  useIdlePreload(calendarPart)
+  useIdlePreload(deletePart)
   const today = todayIso()
 
   const { name: _name, page: _page, per_page: _perPage, ...filters } = state.query
@@ -156,22 +162,29 @@ export function SubscriptionsScreen() {
           )}
         </>
       ) : (
-        <CalendarPanel
-          filters={state.query}
-          month={state.month ?? today.slice(0, 7)}
-          onMonthChange={(month) => update({ month })}
-          today={today}
-          currencies={currencies.data ?? []}
-        />
+        <Suspense fallback={<PartPending />}>
+          <calendarPart.Component
+            filters={state.query}
+            month={state.month ?? today.slice(0, 7)}
+            onMonthChange={(month) => update({ month })}
+            today={today}
+            currencies={currencies.data ?? []}
+          />
+        </Suspense>
       )}
-      <DeleteSubscriptionDialog
-        isOpen={deleting?.open ?? false}
-        subscription={deleting?.row}
-        currencies={currencies.data ?? []}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting((d) => d && { ...d, open: false })}
-      />
+      {/* Rendered from the first Delete on (so it can close with its animation). */}
+      {deleting && (
+        <Suspense fallback={deleting.open && <DialogPending />}>
+          <deletePart.Component
+            isOpen={deleting.open}
+            subscription={deleting.row}
+            currencies={currencies.data ?? []}
+            isPending={remove.isPending}
+            onConfirm={confirmDelete}
+            onCancel={() => setDeleting((d) => d && { ...d, open: false })}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
