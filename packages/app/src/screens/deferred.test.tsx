@@ -1,7 +1,9 @@
+import { loginSchema } from '@recur/api'
 import { act, Suspense, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
 import { deferred, useIdlePreload } from './deferred'
+import { formSchema, formSchemas } from './formSchemas'
 
 // React's act() environment, as React Testing Library would set it.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -97,3 +99,16 @@ it('loads a part once the browser is idle after the first paint', async () => {
   }
 })
 
+it("checks a form with the contract's schema and its words, once the schemas are in", async () => {
+  const values = { email: 'not an address', password: '' }
+  const expected: unknown = await loginSchema
+    .validate(values, { abortEarly: false })
+    .catch((error: unknown) => error)
+  const found: unknown = await formSchema('loginSchema')
+    .validate(values, { abortEarly: false })
+    .catch((error: unknown) => error)
+  expect(formSchemas.isLoaded()).toBe(true)
+  expect(found).toMatchObject({ name: 'ValidationError' })
+  expect((found as { errors: string[] }).errors).toEqual((expected as { errors: string[] }).errors)
+  expect((found as { errors: string[] }).errors.length).toBeGreaterThan(0)
+})

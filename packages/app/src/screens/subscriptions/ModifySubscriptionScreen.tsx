@@ -4,7 +4,6 @@ import {
   messages,
   pages,
   renewalPrefill,
-  subscriptionSchema,
   type Subscription,
 } from '@recur/api'
 import {
@@ -18,7 +17,12 @@ import { useParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { subscriptionQuery } from '../../routing/routeQueries'
 import { clearToken } from '../../session/session'
+import { useIdlePreload } from '../deferred'
 import { fieldErrorsOf } from '../fieldErrors'
+import { formSchema, formSchemas } from '../formSchemas'
+
+// The form's rules load after the page has painted (../formSchemas.ts).
+const subscriptionSchema = formSchema('subscriptionSchema')
 
 /**
  * Spec §2 Edit or renew (/:modify/:id): the first path segment decides the mode. Each mode is its
@@ -77,9 +81,13 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
     !isOwnProductSubscription(subscription) &&
     profile.data?.is_renewal_limit_reached === true
 
-  const send = (submitted: SubscriptionFormSubmission) => {
-    // formik hands over the raw values; the schema's cast trims them and types them.
-    const { id: _id, ...values } = subscriptionSchema.cast(submitted)
+  useIdlePreload(formSchemas)
+
+  const send = async (submitted: SubscriptionFormSubmission) => {
+    // formik hands over the raw values; the schema's cast trims them and types them (the
+    // schemas are in: the values have passed the schema).
+    const schemas = await formSchemas.preload()
+    const { id: _id, ...values } = schemas.subscriptionSchema.cast(submitted)
     return mode === 'renew'
       ? renew.mutate(
           {
@@ -121,7 +129,7 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
           }
         }
         unavailableReason={limitReached ? messages.renewalLimitReached : undefined}
-        onSubmit={(submitted) => (paidRenewal ? setConfirming(submitted) : send(submitted))}
+        onSubmit={(submitted) => (paidRenewal ? setConfirming(submitted) : void send(submitted))}
         onAddAnother={() => mutation.reset()}
         subscriptionsHref={pages.subscriptions}
       />
@@ -133,7 +141,7 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
           balance={balance.data}
           isPending={renew.isPending}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => confirming && send(confirming)}
+          onConfirm={() => confirming && void send(confirming)}
         />
       )}
     </>
