@@ -6,23 +6,23 @@ import {
   renewalPrefill,
   type Subscription,
 } from '@recur/api'
-import {
-  ConfirmRenewalPaymentDialog,
-  SubscriptionForm,
-  type SubscriptionFormSubmission,
-} from '@recur/ui'
+import { SubscriptionForm, type SubscriptionFormSubmission } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { subscriptionQuery } from '../../routing/routeQueries'
 import { clearToken } from '../../session/session'
-import { useIdlePreload } from '../deferred'
+import { deferred, DialogPending, useIdlePreload } from '../deferred'
 import { fieldErrorsOf } from '../fieldErrors'
 import { formSchema, formSchemas } from '../formSchemas'
 
-// The form's rules load after the page has painted (../formSchemas.ts).
+// What the form's first paint does not need (../deferred.tsx, ../formSchemas.ts): its rules, and
+// the dialog that confirms a paid renewal's payment.
 const subscriptionSchema = formSchema('subscriptionSchema')
+const confirmPart = deferred(() =>
+  import('./ConfirmRenewalDialog').then((m) => m.ConfirmRenewalPaymentDialog),
+)
 
 /**
  * Spec §2 Edit or renew (/:modify/:id): the first path segment decides the mode. Each mode is its
@@ -82,6 +82,7 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
     profile.data?.is_renewal_limit_reached === true
 
   useIdlePreload(formSchemas)
+  useIdlePreload(confirmPart)
 
   const send = async (submitted: SubscriptionFormSubmission) => {
     // formik hands over the raw values; the schema's cast trims them and types them (the
@@ -133,16 +134,19 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
         onAddAnother={() => mutation.reset()}
         subscriptionsHref={pages.subscriptions}
       />
+      {/* Closed until the form is sent: its chunk comes after the form has painted. */}
       {paidRenewal && (
-        <ConfirmRenewalPaymentDialog
-          isOpen={confirming !== null}
-          name={subscription.name}
-          amount={subscription.amount}
-          balance={balance.data}
-          isPending={renew.isPending}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => confirming && void send(confirming)}
-        />
+        <Suspense fallback={confirming !== null && <DialogPending />}>
+          <confirmPart.Component
+            isOpen={confirming !== null}
+            name={subscription.name}
+            amount={subscription.amount}
+            balance={balance.data}
+            isPending={renew.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => confirming && void send(confirming)}
+          />
+        </Suspense>
       )}
     </>
   )
