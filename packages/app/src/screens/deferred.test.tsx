@@ -99,6 +99,21 @@ it('loads a part once the browser is idle after the first paint', async () => {
   }
 })
 
+it('loads a part at once when the screen waits for it, and stops waiting if it fails', async () => {
+  let fail: (error: Error) => void = () => undefined
+  const part = deferred(() => new Promise<typeof Counter>((_, reject) => (fail = reject)))
+  function Screen() {
+    return <p>{useIdlePreload(part, { immediately: true }) ? 'go on' : 'waiting'}</p>
+  }
+  const container = mount()
+  // No idle callback nor timer: the download starts as the screen mounts.
+  await act(async () => root!.render(<Screen />))
+  expect(container.textContent).toBe('waiting')
+  await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')))
+  expect(container.textContent).toBe('go on')
+  expect(part.isLoaded()).toBe(false)
+})
+
 it("checks a form with the contract's schema and its words, once the schemas are in", async () => {
   const values = { email: 'not an address', password: '' }
   const expected: unknown = await loginSchema

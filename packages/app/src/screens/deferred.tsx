@@ -65,11 +65,14 @@ export function loadDeferredParts(): Promise<unknown> {
 
 /**
  * Starts loading `part` once the browser is idle after the screen has painted, so a press on its
- * button finds it in. True once it is in, or once its download failed (offline before the worker
- * cached it): rendering the part then asks again, and a second failure reaches the route's error
- * page, as a route's chunk would.
+ * button finds it in (or at once, `immediately`, when the screen waits for it). True once it is
+ * in, or once its download failed (offline before the worker cached it): rendering the part then
+ * asks again, and a second failure reaches the route's error page, as a route's chunk would.
  */
-export function useIdlePreload(part: Pick<Deferred<object>, 'preload' | 'isLoaded'>): boolean {
+export function useIdlePreload(
+  part: Pick<Deferred<object>, 'preload' | 'isLoaded'>,
+  { immediately = false }: { immediately?: boolean } = {},
+): boolean {
   const [settled, setSettled] = useState(part.isLoaded)
   useEffect(() => {
     if (settled) return
@@ -77,6 +80,12 @@ export function useIdlePreload(part: Pick<Deferred<object>, 'preload' | 'isLoade
     const start = () => {
       const settle = () => current && setSettled(true)
       void part.preload().then(settle, settle)
+    }
+    if (immediately) {
+      start()
+      return () => {
+        current = false
+      }
     }
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(start)
@@ -90,7 +99,7 @@ export function useIdlePreload(part: Pick<Deferred<object>, 'preload' | 'isLoade
       current = false
       window.clearTimeout(id)
     }
-  }, [part, settled])
+  }, [part, settled, immediately])
   return settled
 }
 

@@ -4,13 +4,16 @@ import {
   messages,
   pages,
   todayIso,
+  type CurrencyCode,
   type Subscription,
 } from '@recur/api'
 import {
+  activeFilterChips,
   ButtonLink,
   EmptyStateActions,
   ExportMenu,
-  FilterBar,
+  FilterBarFrame,
+  type FilterPanelProps,
   noMatchEmptyState,
   PageTitle,
   Pagination,
@@ -33,7 +36,11 @@ import { listSearchSchema } from './listSearch'
 import { subscriptionsQueries } from '../../routing/routeQueries'
 
 // What the list's first paint does not need, each a chunk of its own (../deferred.tsx): the
-// calendar behind the Table/Calendar toggle and the dialog behind a row's Delete.
+// filter panel behind 'Filter', the calendar behind the Table/Calendar toggle and the dialog
+// behind a row's Delete.
+const filterPanelPart = deferred<FilterPanelProps<CurrencyCode>>(() =>
+  import('./FilterPanel').then((m) => m.FilterPanel),
+)
 const calendarPart = deferred(() => import('./CalendarPanel').then((m) => m.CalendarPanel))
 const deletePart = deferred(() => import('./DeleteDialog').then((m) => m.DeleteSubscriptionDialog))
 
@@ -63,6 +70,12 @@ export function SubscriptionsScreen() {
   const today = todayIso()
 
   const { name: _name, page: _page, per_page: _perPage, ...filters } = state.query
+  // Filters from the address open the filter panel at once: then the list waits for the panel's
+  // chunk, asked for at once, rather than being pushed down by the panel when it arrives.
+  const [holdForPanel] = useState(
+    () => activeFilterChips(filters, today).length > 0 && !filterPanelPart.isLoaded(),
+  )
+  const panelIn = useIdlePreload(filterPanelPart, { immediately: holdForPanel })
   // The same queries the route started (routing/routeQueries.ts).
   const q = subscriptionsQueries(queries, state)
   const list = useQuery({ ...q.list, enabled: state.view === 'table' })
@@ -95,6 +108,15 @@ export function SubscriptionsScreen() {
 
   const isNarrowed = Object.keys(filters).length > 0 || state.query.name !== undefined
 
+  if (holdForPanel && !panelIn) {
+    return (
+      <>
+        <PageTitle>My Subscriptions</PageTitle>
+        <PartPending />
+      </>
+    )
+  }
+
   return (
     <>
       <PageTitle>My Subscriptions</PageTitle>
@@ -118,7 +140,7 @@ export function SubscriptionsScreen() {
           </>
         }
         start={
-          <FilterBar
+          <FilterBarFrame
             value={filters}
             onChange={(next) =>
               update((current) => ({ query: { name: current.query.name, ...next } }))
@@ -127,6 +149,11 @@ export function SubscriptionsScreen() {
             currencies={currencies.data ?? []}
             today={today}
             amountRangeInvertedMessage={messages.amountRangeInverted}
+            renderPanel={(panel) => (
+              <Suspense fallback={<PartPending />}>
+                <filterPanelPart.Component {...panel} />
+              </Suspense>
+            )}
           />
         }
       />
