@@ -1,16 +1,20 @@
 import { ApiProvider } from '@recur/app/api.tsx'
 import { resolveLazyRoutes } from '@recur/app/routing/resolveLazyRoutes.ts'
 import { routes } from '@recur/app/routing/routes.tsx'
+import { loadDeferredParts } from '@recur/app/screens/deferred.tsx'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
 import { fixtures } from '@recur/api/mocks'
 import { useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 
 /**
- * The app's route table with every screen's chunk loaded up front: a story shows its screen from
- * the first render, so its checks and screenshot never meet the route's loading fallback.
+ * The app's route table with every screen's chunk loaded up front, and the parts the screens load
+ * after their first paint (a dialog, the wallet's statement; app/src/screens/deferred.tsx): a
+ * story shows its screen from the first render, so its checks and screenshot never meet a
+ * loading fallback.
  */
 const screenRoutes = await resolveLazyRoutes(routes)
+await loadDeferredParts()
 
 // How: the real route table in a memory router, over the fresh query cache the preview gives
 // every story, with MSW answering the API. (Not a doc comment: the docs pages show those to

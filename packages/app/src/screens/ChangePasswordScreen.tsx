@@ -1,10 +1,15 @@
-import { changePasswordSchema } from '@recur/api'
 import { ChangePasswordForm, PageTitle } from '@recur/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useApi } from '../api'
 import { fieldErrorsOf } from './fieldErrors'
+import { useIdlePreload } from './deferred'
+import { formSchema, formSchemas } from './formSchemas'
+
+// The form's rules load after the page has painted (formSchemas.ts).
+const changePasswordSchema = formSchema('changePasswordSchema')
 
 export function ChangePasswordScreen() {
+  useIdlePreload(formSchemas)
   const { mutations } = useApi()
   const change = useMutation(mutations.changePassword())
   const fieldErrors = fieldErrorsOf(change.error)

@@ -1,9 +1,15 @@
-import { forgotPasswordSchema, messages, pages } from '@recur/api'
+import { messages, pages } from '@recur/api'
 import { ForgotPasswordForm } from '@recur/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useApi } from '../api'
+import { useIdlePreload } from './deferred'
+import { formSchema, formSchemas } from './formSchemas'
+
+// The form's rules load after the page has painted (formSchemas.ts).
+const forgotPasswordSchema = formSchema('forgotPasswordSchema')
 
 export function ForgotPasswordScreen() {
+  useIdlePreload(formSchemas)
   const { mutations } = useApi()
   const forgot = useMutation(mutations.forgotPassword())
   // Spec §8: a failure always reads 'Email not found!'; a success shows the server's message.

@@ -1,10 +1,16 @@
-import { messages, pages, resetPasswordSchema } from '@recur/api'
+import { messages, pages } from '@recur/api'
 import { ResetPasswordForm } from '@recur/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../api'
+import { useIdlePreload } from './deferred'
+import { formSchema, formSchemas } from './formSchemas'
+
+// The form's rules load after the page has painted (formSchemas.ts).
+const resetPasswordSchema = formSchema('resetPasswordSchema')
 
 export function ResetPasswordScreen() {
+  useIdlePreload(formSchemas)
   const { mutations } = useApi()
   const [params] = useSearchParams()
   const navigate = useNavigate()

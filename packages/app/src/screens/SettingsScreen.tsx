@@ -1,4 +1,4 @@
-import { pages, profileSchema } from '@recur/api'
+import { pages } from '@recur/api'
 import {
   CalendarFeedSection,
   PageTitle,
@@ -10,6 +10,11 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api'
 import { fieldErrorsOf } from './fieldErrors'
 import { viewStatus } from './viewStatus'
+import { useIdlePreload } from './deferred'
+import { formSchema, formSchemas } from './formSchemas'
+
+// The form's rules load after the page has painted (formSchemas.ts).
+const profileSchema = formSchema('profileSchema')
 
 /** The clipboard, where the browser offers it (a secure origin); a refusal is the view's to say. */
 const copyText = async (text: string) => {
@@ -18,6 +23,7 @@ const copyText = async (text: string) => {
 
 /** Spec §2 My Settings, and beyond it (issue 16) the reminder lead time and the calendar feed. */
 export function SettingsScreen() {
+  useIdlePreload(formSchemas)
   const { queries, mutations } = useApi()
   const profile = useQuery(queries.profile())
   const save = useMutation(mutations.updateProfile())

@@ -1,11 +1,17 @@
-import { pages, registerSchema } from '@recur/api'
+import { pages } from '@recur/api'
 import { SignUpForm } from '@recur/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useApi } from '../api'
 import { config } from '../config'
 import { useCompleteSignIn } from '../session/useCompleteSignIn'
+import { useIdlePreload } from './deferred'
+import { formSchema, formSchemas } from './formSchemas'
+
+// The form's rules load after the page has painted (formSchemas.ts).
+const registerSchema = formSchema('registerSchema')
 
 export function SignUpScreen() {
+  useIdlePreload(formSchemas)
   const { mutations } = useApi()
   const register = useMutation(mutations.register())
   const completeSignIn = useCompleteSignIn()

@@ -1,4 +1,4 @@
-import { pages, SMARTCARD_CHECK_MIN_LENGTH, servicePurchaseSchema } from '@recur/api'
+import { pages, SMARTCARD_CHECK_MIN_LENGTH } from '@recur/api'
 import {
   CardPaymentOutcome,
   PageTitle,
@@ -10,8 +10,13 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
+import { useIdlePreload } from '../deferred'
+import { formSchema, formSchemas } from '../formSchemas'
 import { viewStatus } from '../viewStatus'
 import { usePayFlow } from './usePayFlow'
+
+// The form's rules load after the page has painted (../formSchemas.ts).
+const servicePurchaseSchema = formSchema('servicePurchaseSchema')
 
 /**
  * Spec §2 Pay For Service: email (from the profile), phone, service, bouquet, the service's extra
@@ -61,6 +66,7 @@ function CardPaymentResult({ reference, onDone }: { reference: string; onDone: (
 }
 
 function PayForm() {
+  useIdlePreload(formSchemas)
   const { queries } = useApi()
   const profile = useQuery(queries.profile())
   const balance = useQuery(queries.walletBalance())

@@ -1,12 +1,18 @@
-import { messages, newSubscriptionDefaults, pages, subscriptionSchema } from '@recur/api'
+import { messages, newSubscriptionDefaults, pages } from '@recur/api'
 import { SubscriptionForm } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApi } from '../../api'
+import { useIdlePreload } from '../deferred'
 import { fieldErrorsOf } from '../fieldErrors'
+import { formSchema, formSchemas } from '../formSchemas'
+
+// The form's rules load after the page has painted (../formSchemas.ts).
+const subscriptionSchema = formSchema('subscriptionSchema')
 
 /** Spec §2 Add New Subscription. */
 export function CreateSubscriptionScreen() {
+  useIdlePreload(formSchemas)
   const { queries, mutations } = useApi()
   const currencies = useQuery(queries.currencies())
   const create = useMutation(mutations.createSubscription())
@@ -24,8 +30,13 @@ export function CreateSubscriptionScreen() {
       message={create.error?.message}
       serverErrors={fieldErrorsOf(create.error)}
       successMessage={messages.subscriptionCreated}
-      // formik hands over the raw values; the schema's cast trims them and types them.
-      onSubmit={(values) => create.mutate(subscriptionSchema.cast(values))}
+      // formik hands over the raw values; the schema's cast trims them and types them (the
+      // schemas are in: the values have just passed the schema).
+      onSubmit={(values) =>
+        void formSchemas
+          .preload()
+          .then((schemas) => create.mutate(schemas.subscriptionSchema.cast(values)))
+      }
       onAddAnother={() => {
         create.reset()
         setInitialValues(newSubscriptionDefaults())

@@ -4,21 +4,25 @@ import {
   messages,
   pages,
   renewalPrefill,
-  subscriptionSchema,
   type Subscription,
 } from '@recur/api'
-import {
-  ConfirmRenewalPaymentDialog,
-  SubscriptionForm,
-  type SubscriptionFormSubmission,
-} from '@recur/ui'
+import { SubscriptionForm, type SubscriptionFormSubmission } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { subscriptionQuery } from '../../routing/routeQueries'
 import { clearToken } from '../../session/session'
+import { deferred, DialogPending, useIdlePreload } from '../deferred'
 import { fieldErrorsOf } from '../fieldErrors'
+import { formSchema, formSchemas } from '../formSchemas'
+
+// What the form's first paint does not need (../deferred.tsx, ../formSchemas.ts): its rules, and
+// the dialog that confirms a paid renewal's payment.
+const subscriptionSchema = formSchema('subscriptionSchema')
+const confirmPart = deferred(() =>
+  import('./ConfirmRenewalDialog').then((m) => m.ConfirmRenewalPaymentDialog),
+)
 
 /**
  * Spec §2 Edit or renew (/:modify/:id): the first path segment decides the mode. Each mode is its
@@ -77,9 +81,14 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
     !isOwnProductSubscription(subscription) &&
     profile.data?.is_renewal_limit_reached === true
 
-  const send = (submitted: SubscriptionFormSubmission) => {
-    // formik hands over the raw values; the schema's cast trims them and types them.
-    const { id: _id, ...values } = subscriptionSchema.cast(submitted)
+  useIdlePreload(formSchemas)
+  useIdlePreload(confirmPart)
+
+  const send = async (submitted: SubscriptionFormSubmission) => {
+    // formik hands over the raw values; the schema's cast trims them and types them (the
+    // schemas are in: the values have passed the schema).
+    const schemas = await formSchemas.preload()
+    const { id: _id, ...values } = schemas.subscriptionSchema.cast(submitted)
     return mode === 'renew'
       ? renew.mutate(
           {
@@ -121,20 +130,23 @@ function ModifyForm({ mode, subscription }: { mode: Mode; subscription: Subscrip
           }
         }
         unavailableReason={limitReached ? messages.renewalLimitReached : undefined}
-        onSubmit={(submitted) => (paidRenewal ? setConfirming(submitted) : send(submitted))}
+        onSubmit={(submitted) => (paidRenewal ? setConfirming(submitted) : void send(submitted))}
         onAddAnother={() => mutation.reset()}
         subscriptionsHref={pages.subscriptions}
       />
+      {/* Closed until the form is sent: its chunk comes after the form has painted. */}
       {paidRenewal && (
-        <ConfirmRenewalPaymentDialog
-          isOpen={confirming !== null}
-          name={subscription.name}
-          amount={subscription.amount}
-          balance={balance.data}
-          isPending={renew.isPending}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => confirming && send(confirming)}
-        />
+        <Suspense fallback={confirming !== null && <DialogPending />}>
+          <confirmPart.Component
+            isOpen={confirming !== null}
+            name={subscription.name}
+            amount={subscription.amount}
+            balance={balance.data}
+            isPending={renew.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => confirming && void send(confirming)}
+          />
+        </Suspense>
       )}
     </>
   )

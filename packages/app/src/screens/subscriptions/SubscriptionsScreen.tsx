@@ -4,14 +4,16 @@ import {
   messages,
   pages,
   todayIso,
+  type CurrencyCode,
   type Subscription,
 } from '@recur/api'
 import {
+  activeFilterChips,
   ButtonLink,
-  DeleteSubscriptionDialog,
   EmptyStateActions,
   ExportMenu,
-  FilterBar,
+  FilterBarFrame,
+  type FilterPanelProps,
   noMatchEmptyState,
   PageTitle,
   Pagination,
@@ -20,11 +22,11 @@ import {
   SubscriptionsToolbar,
 } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useApi } from '../../api'
 import { startDownload } from '../download'
+import { deferred, DialogPending, PartPending, useIdlePreload } from '../deferred'
 import { viewStatus } from '../viewStatus'
-import { CalendarPanel } from './CalendarPanel'
 import {
   SEARCH_DEBOUNCE_MS,
   useDebouncedSearch,
@@ -32,6 +34,15 @@ import {
 } from '../../routing/useSearchState'
 import { listSearchSchema } from './listSearch'
 import { subscriptionsQueries } from '../../routing/routeQueries'
+
+// What the list's first paint does not need, each a chunk of its own (../deferred.tsx): the
+// filter panel behind 'Filter', the calendar behind the Table/Calendar toggle and the dialog
+// behind a row's Delete.
+const filterPanelPart = deferred<FilterPanelProps<CurrencyCode>>(() =>
+  import('./FilterPanel').then((m) => m.FilterPanel),
+)
+const calendarPart = deferred(() => import('./CalendarPanel').then((m) => m.CalendarPanel))
+const deletePart = deferred(() => import('./DeleteDialog').then((m) => m.DeleteSubscriptionDialog))
 
 const renewHref = (row: Subscription) =>
   isOwnProductSubscription(row) ? pages.pay : href(pages.renewSubscription, { id: row.uid })
@@ -54,9 +65,17 @@ export function SubscriptionsScreen() {
   )
   // The row the dialog names; kept while the dialog closes, so its words do not vanish first.
   const [deleting, setDeleting] = useState<{ row: Subscription; open: boolean } | null>(null)
+  useIdlePreload(calendarPart)
+  useIdlePreload(deletePart)
   const today = todayIso()
 
   const { name: _name, page: _page, per_page: _perPage, ...filters } = state.query
+  // Filters from the address open the filter panel at once: then the list waits for the panel's
+  // chunk, asked for at once, rather than being pushed down by the panel when it arrives.
+  const [holdForPanel] = useState(
+    () => activeFilterChips(filters, today).length > 0 && !filterPanelPart.isLoaded(),
+  )
+  const panelIn = useIdlePreload(filterPanelPart, { immediately: holdForPanel })
   // The same queries the route started (routing/routeQueries.ts).
   const q = subscriptionsQueries(queries, state)
   const list = useQuery({ ...q.list, enabled: state.view === 'table' })
@@ -89,6 +108,15 @@ export function SubscriptionsScreen() {
 
   const isNarrowed = Object.keys(filters).length > 0 || state.query.name !== undefined
 
+  if (holdForPanel && !panelIn) {
+    return (
+      <>
+        <PageTitle>My Subscriptions</PageTitle>
+        <PartPending />
+      </>
+    )
+  }
+
   return (
     <>
       <PageTitle>My Subscriptions</PageTitle>
@@ -112,7 +140,7 @@ export function SubscriptionsScreen() {
           </>
         }
         start={
-          <FilterBar
+          <FilterBarFrame
             value={filters}
             onChange={(next) =>
               update((current) => ({ query: { name: current.query.name, ...next } }))
@@ -121,6 +149,11 @@ export function SubscriptionsScreen() {
             currencies={currencies.data ?? []}
             today={today}
             amountRangeInvertedMessage={messages.amountRangeInverted}
+            renderPanel={(panel) => (
+              <Suspense fallback={<PartPending />}>
+                <filterPanelPart.Component {...panel} />
+              </Suspense>
+            )}
           />
         }
       />
@@ -156,22 +189,29 @@ export function SubscriptionsScreen() {
           )}
         </>
       ) : (
-        <CalendarPanel
-          filters={state.query}
-          month={state.month ?? today.slice(0, 7)}
-          onMonthChange={(month) => update({ month })}
-          today={today}
-          currencies={currencies.data ?? []}
-        />
+        <Suspense fallback={<PartPending />}>
+          <calendarPart.Component
+            filters={state.query}
+            month={state.month ?? today.slice(0, 7)}
+            onMonthChange={(month) => update({ month })}
+            today={today}
+            currencies={currencies.data ?? []}
+          />
+        </Suspense>
       )}
-      <DeleteSubscriptionDialog
-        isOpen={deleting?.open ?? false}
-        subscription={deleting?.row}
-        currencies={currencies.data ?? []}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting((d) => d && { ...d, open: false })}
-      />
+      {/* Rendered from the first Delete on (so it can close with its animation). */}
+      {deleting && (
+        <Suspense fallback={deleting.open && <DialogPending />}>
+          <deletePart.Component
+            isOpen={deleting.open}
+            subscription={deleting.row}
+            currencies={currencies.data ?? []}
+            isPending={remove.isPending}
+            onConfirm={confirmDelete}
+            onCancel={() => setDeleting((d) => d && { ...d, open: false })}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

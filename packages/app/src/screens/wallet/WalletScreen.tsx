@@ -1,23 +1,20 @@
-import { fundWalletSchema, href, pages, statementRequestSchema, todayIso } from '@recur/api'
-import {
-  CheckoutOutcomeBanner,
-  FundWalletDialog,
-  PageTitle,
-  StatementExport,
-  TransactionTable,
-  WalletBalanceCard,
-} from '@recur/ui'
+import { href, pages } from '@recur/api'
+import { CheckoutOutcomeBanner, PageTitle, TransactionTable, WalletBalanceCard } from '@recur/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { transactionsSearch, walletTransactionsQuery } from '../../routing/routeQueries'
 import { useDebouncedSearch, useSearchState } from '../../routing/useSearchState'
-import { startDownload } from '../download'
-import { fieldErrorsOf } from '../fieldErrors'
+import { deferred, DialogPending, PartPending, useIdlePreload } from '../deferred'
 import { viewStatus } from '../viewStatus'
 import { useCardPurchaseLookup } from './useCardPurchaseLookup'
 import { useCheckoutOutcome } from './useCheckoutOutcome'
+
+// What My Wallet's first paint does not need, each a chunk of its own (../deferred.tsx): the
+// statement's form with its date pickers at the page's foot, and the dialog behind 'Fund Wallet'.
+const statementPart = deferred(() => import('./Statement').then((m) => m.Statement))
+const fundWalletPart = deferred(() => import('./FundWallet').then((m) => m.FundWallet))
 
 /**
  * Spec §2 My Wallet: the balance (polled every 3 s), 'Fund Wallet' through a checkout, and the
@@ -78,30 +75,17 @@ export function WalletScreen() {
   )
 }
 
-/** This month in Lagos, its first day to its last: where a statement starts. */
-function currentMonth(today: string) {
-  const [year, month] = today.split('-').map(Number) as [number, number]
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return {
-    from: `${today.slice(0, 7)}-01`,
-    to: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}`,
-  }
-}
-
-/** The statement of a range of days (issue 16), downloaded as a CSV. */
+/**
+ * The statement (issue 16) at the page's foot, once its chunk is in: asked for when the page has
+ * painted and the browser is idle. Nothing follows it on the page, so nothing shifts when it
+ * appears.
+ */
 function Statement() {
-  const { mutations } = useApi()
-  const exporting = useMutation({ ...mutations.exportStatement(), onSuccess: startDownload })
-  const [defaultRange] = useState(() => currentMonth(todayIso()))
+  if (!useIdlePreload(statementPart)) return null
   return (
-    <StatementExport
-      defaultRange={defaultRange}
-      validationSchema={statementRequestSchema}
-      onSubmit={(range) => exporting.mutate(range)}
-      status={exporting.isPending ? 'pending' : exporting.isError ? 'error' : 'idle'}
-      message={exporting.error?.message}
-      serverErrors={fieldErrorsOf(exporting.error)}
-    />
+    <Suspense fallback={<PartPending />}>
+      <statementPart.Component />
+    </Suspense>
   )
 }
 
@@ -113,6 +97,9 @@ function Statement() {
 function Funding() {
   const { queries, mutations } = useApi()
   const [funding, setFunding] = useState(false)
+  // The dialog is rendered from its first opening on (so it can close with its animation).
+  const [opened, setOpened] = useState(false)
+  useIdlePreload(fundWalletPart)
   const balance = useQuery(queries.walletBalance())
   const fundingLimits = useQuery(queries.walletFundingLimits())
   const fund = useMutation(mutations.fundWallet())
@@ -123,25 +110,29 @@ function Funding() {
         balance={balance.data}
         onFundWallet={() => {
           fund.reset()
+          setOpened(true)
           setFunding(true)
         }}
       />
-      <FundWalletDialog
-        isOpen={funding}
-        onOpenChange={setFunding}
-        validationSchema={fundWalletSchema}
-        status={fund.status}
-        // Refused: the server's reason (e.g. the minimum) under the spec's words.
-        message={fund.isError ? fund.error.message : fund.data?.message}
-        limits={fundingLimits.data}
-        onSubmit={(amount) =>
-          fund.mutate(
-            { amount },
-            // Spec §7: the browser goes on to the checkout the server returned.
-            { onSuccess: ({ data }) => window.location.assign(data.payment_url) },
-          )
-        }
-      />
+      {opened && (
+        <Suspense fallback={funding && <DialogPending />}>
+          <fundWalletPart.Component
+            isOpen={funding}
+            onOpenChange={setFunding}
+            status={fund.status}
+            // Refused: the server's reason (e.g. the minimum) under the spec's words.
+            message={fund.isError ? fund.error.message : fund.data?.message}
+            limits={fundingLimits.data}
+            onSubmit={(amount) =>
+              fund.mutate(
+                { amount },
+                // Spec §7: the browser goes on to the checkout the server returned.
+                { onSuccess: ({ data }) => window.location.assign(data.payment_url) },
+              )
+            }
+          />
+        </Suspense>
+      )}
     </>
   )
 }

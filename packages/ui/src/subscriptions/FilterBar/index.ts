@@ -1,2 +1,3 @@
 export * from './FilterBar'
+export * from './FilterPanel'
 export * from './filters'
