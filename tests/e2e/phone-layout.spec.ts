@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { todayIso } from '@recur/api'
+import { messages, todayIso } from '@recur/api'
 import { addDays, addMonths, format, parseISO } from 'date-fns'
 import {
   chooseDstvCompact,
@@ -225,6 +225,73 @@ test.describe('at 390×844', () => {
     await expectReadable(item.getByRole('heading', { name: 'DStv Compact' }))
     await expectFields(item, { Amount: '₦15,700.00', Category: /\S/, 'Days Left': '5 days' })
     await expectNoSidewaysScroll(page)
+    await expectAccessible(page)
+  })
+})
+
+/**
+ * A file with a likely duplicate (line 3 repeats line 2) and a row with an error (line 4 ends
+ * before it starts). Its dates are fixed: an ended period imports as history.
+ */
+const FLAGGED_CSV = [
+  'name,amount,currency,category,start_date,end_date,auto_renew,note',
+  'Netflix Premium,4400,NGN,Entertainment,2026-01-01,2026-01-31,true,Family plan',
+  'Netflix Premium,4400,NGN,Entertainment,2026-01-01,2026-01-31,true,Family plan',
+  'Showmax,2900,NGN,Entertainment,2026-02-20,2026-02-01,false,',
+].join('\n')
+
+/**
+ * Scrolls the page down to `locator` only (never sideways, as a thumb scrolls a phone's page)
+ * and expects it wholly on screen.
+ */
+async function expectOnScreen(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible()
+  await locator.evaluate((el) => {
+    const { top, height } = el.getBoundingClientRect()
+    window.scrollBy({ left: 0, top: top + height / 2 - window.innerHeight / 2 })
+  })
+  await expect(locator).toBeInViewport({ ratio: 1 })
+  await expectReadable(locator)
+}
+
+test.describe('the import preview at 390×844', () => {
+  test.use({ viewport: PHONE })
+
+  test('shows the errors of a row and a likely duplicate without scrolling sideways', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail('phone-import'))
+    await page.goto('/import-subscriptions')
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'subscriptions.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(FLAGGED_CSV),
+    })
+    await expect(page.getByRole('heading', { name: 'Check what will be imported' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText(messages.importHasErrors)
+
+    const rows = page.getByRole('table').getByRole('row')
+    const showmax = rows.filter({ hasText: 'Showmax' })
+    await expectOnScreen(page, showmax.getByText(messages.endBeforeStart))
+    await expectOnScreen(page, showmax.getByText('Line 4'))
+    await expectOnScreen(page, showmax.getByText('01-Feb-2026'))
+
+    const duplicate = rows.filter({ hasText: 'Line 3' })
+    await expectOnScreen(page, duplicate.getByText('Likely duplicate: left out'))
+    await expectOnScreen(page, duplicate.getByText('₦4,400.00'))
+    await expectOnScreen(page, duplicate.getByText('Family plan'))
+    // The first Netflix Premium is the one imported.
+    await expectOnScreen(page, rows.filter({ hasText: 'Line 2' }).getByText('Ready'))
+
+    // The page never scrolls sideways, nor does anything in it.
+    expect(
+      await page.evaluate(() => {
+        const root = document.scrollingElement!
+        return root.scrollWidth <= root.clientWidth
+      }),
+    ).toBe(true)
+    await expectReadable(page.getByRole('table'))
+    await expect(page.getByRole('button', { name: 'Import 2 subscriptions' })).toBeDisabled()
     await expectAccessible(page)
   })
 })

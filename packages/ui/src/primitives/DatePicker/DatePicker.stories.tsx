@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { phoneFrame } from '../../testing/frames'
 import { DatePicker, type DatePickerProps } from './DatePicker'
 
 const meta = {
@@ -65,6 +66,39 @@ export const PicksFromTheCalendar: Story = {
     const grid = await body.findByRole('grid')
     await userEvent.click(within(grid).getByRole('button', { name: /November 20, 2026/ }))
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-20')
+  },
+}
+
+/**
+ * The calendar open, as a phone shows it: every day and both month buttons a finger's target
+ * (44px), the month no wider than a 390px screen.
+ */
+export const CalendarOpen: Story = {
+  args: { value: '2026-11-05' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }))
+    const dialog = await body.findByRole('dialog')
+    const grid = within(dialog).getByRole('grid')
+    const days = within(grid).getAllByRole('button')
+    // The days, and the month's Previous and Next in its header.
+    const months = within(dialog.querySelector('header')!).getAllByRole('button')
+    await expect(months.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Previous',
+      'Next',
+    ])
+    const targets = [...days, ...months]
+    for (const target of targets) {
+      const { width, height } = target.getBoundingClientRect()
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44)
+    }
+    // As wide as the phone's field at most, the whole month inside it.
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(390)
+    await expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(
+      dialog.getBoundingClientRect().width,
+    )
   },
 }
 

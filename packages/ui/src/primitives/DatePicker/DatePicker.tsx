@@ -98,8 +98,13 @@ const CalendarHeader = styled.header`
     font-size: ${fontSize.md};
     font-weight: ${fontWeight.semibold};
   }
+  /* Previous and next month: a finger's target (44px) on a phone. */
   & button {
     display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: ${size.controlHeight};
+    min-height: ${size.controlHeight};
     padding: ${space[1]};
     border: none;
     border-radius: ${radius.sm};
@@ -126,12 +131,13 @@ const Grid = styled(CalendarGrid)`
   }
 `
 
+/** A day: a finger's target (44px), so seven fit a 390px phone with the popover's padding. */
 const Cell = styled(CalendarCell)`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: ${size.controlHeightSm};
-  height: ${size.controlHeightSm};
+  width: ${size.controlHeight};
+  height: ${size.controlHeight};
   border-radius: ${radius.round};
   font-size: ${fontSize.sm};
   color: ${color.text};

@@ -59,10 +59,13 @@ export const AddressShownOnce: Story = {
     const address = canvas.getByRole('textbox', { name: calendarFeedText.address })
     await expect(address).toHaveValue(created.url)
     await expect(address).toHaveAttribute('readonly')
-    await expect(canvas.getByRole('link', { name: calendarFeedText.openInApp })).toHaveAttribute(
-      'href',
-      created.webcal_url,
-    )
+    // All of it in view, over as many lines as it takes: nothing cut off at the box's edge.
+    await expect(address.scrollWidth).toBeLessThanOrEqual(address.clientWidth)
+    await expect(address.scrollHeight).toBeLessThanOrEqual(address.clientHeight)
+    const openInApp = canvas.getByRole('link', { name: calendarFeedText.openInApp })
+    await expect(openInApp).toHaveAttribute('href', created.webcal_url)
+    // A finger's target on a phone, as Copy beside it.
+    await expect(openInApp.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
     await userEvent.click(canvas.getByRole('button', { name: calendarFeedText.copy }))
     await expect(args.onCopy).toHaveBeenCalledWith(created.url)
     await expect(await canvas.findByText(calendarFeedText.copied)).toBeVisible()

@@ -1,5 +1,6 @@
 import type { CalendarFeed, CalendarFeedCreated, ViewStatus } from '@recur/api/contract'
 import { useState } from 'react'
+import { TextArea } from 'react-aria-components'
 import styled from 'styled-components'
 import { formatTransactionDate } from '../../format'
 import { Banner } from '../../primitives/Banner'
@@ -7,9 +8,9 @@ import { Button } from '../../primitives/Button'
 import { Dialog, DialogActions } from '../../primitives/Dialog'
 import { Link } from '../../primitives/Link'
 import { Skeleton } from '../../primitives/Skeleton'
-import { TextField } from '../../primitives/TextField'
+import { Field, FieldLabel } from '../../primitives/TextField/TextField.styles'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
-import { color, font, size, space } from '../../theme'
+import { color, focusRing, font, fontSize, lineHeight, radius, size, space } from '../../theme'
 import { SettingsSection } from '../SettingsSection'
 
 export const CALENDAR_FEED_TITLE = 'Calendar feed'
@@ -84,9 +85,33 @@ const Muted = styled.p`
   color: ${color.textMuted};
 `
 
-const Address = styled.div`
-  & input {
-    font-family: ${font.mono};
+/** Beside Copy, as tall as it (44px): a finger's target on a phone. */
+const AppLink = styled(Link)`
+  min-height: ${size.controlHeight};
+`
+
+/**
+ * The address, whole: a read-only text box that wraps it over as many lines as it takes, so a
+ * phone shows every character of it (an input would cut it off at the box's edge).
+ */
+const AddressText = styled(TextArea)`
+  width: 100%;
+  min-height: ${size.controlHeight};
+  padding: ${space[2]} ${space[3]};
+  border: ${size.border} dashed ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceMuted};
+  color: ${color.text};
+  font-family: ${font.mono};
+  font-size: ${fontSize.md};
+  line-height: ${lineHeight.normal};
+  word-break: break-all;
+  resize: none;
+  field-sizing: content;
+
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: 0;
   }
 `
 
@@ -151,9 +176,11 @@ export function CalendarFeedSection({
           <Banner tone="warning" live="none">
             {calendarFeedText.shownOnce}
           </Banner>
-          <Address>
-            <TextField label={calendarFeedText.address} value={created.url} isReadOnly />
-          </Address>
+          <Field value={created.url} isReadOnly>
+            <FieldLabel>{calendarFeedText.address}</FieldLabel>
+            {/* Three lines where the box cannot size to its text. */}
+            <AddressText rows={3} />
+          </Field>
           <Actions>
             <Button
               onPress={() => {
@@ -166,7 +193,7 @@ export function CalendarFeedSection({
             >
               {calendarFeedText.copy}
             </Button>
-            <Link href={created.webcal_url}>{calendarFeedText.openInApp}</Link>
+            <AppLink href={created.webcal_url}>{calendarFeedText.openInApp}</AppLink>
           </Actions>
           <div role="status">
             {copiedThis && copy === 'copied' && (

@@ -29,6 +29,12 @@ export const Default: Story = {
       .getAllByRole('radio')
       .map((radio) => radio.closest('label')?.textContent)
     await expect(names).toEqual(['No reminders', '1 day before', '3 days before', '7 days before'])
+    // Each choice a finger's target: 44px tall.
+    for (const radio of within(group).getAllByRole('radio')) {
+      await expect(radio.closest('label')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+        44,
+      )
+    }
     await expect(canvas.getByRole('radio', { name: '3 days before' })).toBeChecked()
     await userEvent.click(canvas.getByRole('radio', { name: '7 days before' }))
     await userEvent.click(canvas.getByRole('button', { name: reminderText.save }))

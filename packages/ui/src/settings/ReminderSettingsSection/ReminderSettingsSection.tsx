@@ -50,6 +50,11 @@ const Form = styled.form`
   gap: ${space[4]};
 `
 
+/** Each choice as tall as a button (44px): a finger's target on a phone. */
+const Choice = styled(Radio)`
+  min-height: ${size.controlHeight};
+`
+
 /**
  * My Settings, Reminders (issue 16): how many days before an end date the expiry e-mail comes
  * (none, 1, 3 or 7), saved with its own button.
@@ -110,9 +115,9 @@ export function ReminderSettingsSection({
           isDisabled={saveStatus === 'pending'}
         >
           {REMINDER_DAY_CHOICES.map((days) => (
-            <Radio key={days} value={String(days)}>
+            <Choice key={days} value={String(days)}>
               {reminderChoiceLabel(days)}
-            </Radio>
+            </Choice>
           ))}
         </RadioGroup>
         <Button type="submit" isPending={saveStatus === 'pending'} pendingLabel="Processing">

@@ -23,6 +23,10 @@ export const Idle: Story = {
       'CSV (spreadsheet)',
       'JSON (Recur backup)',
     ])
+    // Each a finger's target: 44px tall, as wide as the menu.
+    for (const item of items) {
+      await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    }
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'CSV (spreadsheet)' }))
     await expect(args.onExport).toHaveBeenCalledWith('csv')
     await expect(screen.queryByRole('menu')).not.toBeInTheDocument()

@@ -22,10 +22,11 @@ const Wrap = styled.div`
   gap: ${space[2]};
 `
 
+/** As tall as a button (44px): a finger's target on a phone, where this menu is tapped. */
 const Item = styled(MenuItem)`
   display: flex;
   align-items: center;
-  min-height: ${size.controlHeightSm};
+  min-height: ${size.controlHeight};
   padding: 0 ${space[3]};
   border-radius: ${radius.sm};
   color: ${color.text};

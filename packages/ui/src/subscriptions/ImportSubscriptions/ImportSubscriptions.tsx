@@ -25,6 +25,7 @@ import { formatDate, parseIsoDate } from '../../format/date'
 import {
   Actions,
   Busy,
+  CellLabel,
   Done,
   Drop,
   DropLabel,
@@ -33,6 +34,7 @@ import {
   Mapped,
   Note,
   Notes,
+  Preview,
   Scroll,
   Section,
 } from './ImportSubscriptions.styles'
@@ -186,6 +188,19 @@ function RowNotes({ row, skipDuplicates }: { row: ImportPreviewRow; skipDuplicat
 const mappingOf = (row: ImportPreviewRow, field: 'currency' | 'category') =>
   row.mappings.find((mapping) => mapping.field === field)
 
+/** The preview's columns, in order: the table's headers and, on a phone, each card's labels. */
+const COLUMNS = {
+  line: 'Line',
+  name: 'Name',
+  amount: 'Amount',
+  category: 'Category',
+  start: 'Start Date',
+  end: 'End Date',
+  autoRenew: 'Auto-Renew',
+  note: 'Note',
+  check: 'Check',
+} as const
+
 function PreviewTable({
   preview,
   skipDuplicates,
@@ -202,61 +217,85 @@ function PreviewTable({
   )
   return (
     <>
-      <Scroll>
-        <Grid>
-          <caption>
-            <VisuallyHidden>Rows of {preview.file_name}, as they will be saved</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Name</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Category</th>
-              <th scope="col">Start Date</th>
-              <th scope="col">End Date</th>
-              <th scope="col">Auto-Renew</th>
-              <th scope="col">Check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const currency = mappingOf(row, 'currency')
-              const category = mappingOf(row, 'category')
-              return (
-                <tr key={row.line} data-invalid={hasErrors(row) || undefined}>
-                  <td>{row.line}</td>
-                  <th scope="row">{row.name || '—'}</th>
-                  <td data-nowrap>
-                    {formatAmount(row.amount, {
-                      currency: row.currency ? findCurrency(row.currency, CURRENCIES) : null,
-                    })}
-                    {currency && (
-                      <Mapped>
-                        {currency.from || 'No currency'} → {currency.to}
-                      </Mapped>
-                    )}
-                  </td>
-                  <td>
-                    {row.category}
-                    {category && (
-                      <Mapped>
-                        {category.from} → {category.to}
-                      </Mapped>
-                    )}
-                  </td>
-                  <td data-nowrap>{dateText(row.start_date)}</td>
-                  <td data-nowrap>{dateText(row.end_date)}</td>
-                  <td>{row.auto_renew ? 'Yes' : 'No'}</td>
-                  <td>
-                    <RowNotes row={row} skipDuplicates={skipDuplicates} />
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </Grid>
-      </Scroll>
+      <Preview>
+        <Scroll>
+          <Grid>
+            <caption>
+              <VisuallyHidden>Rows of {preview.file_name}, as they will be saved</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                {Object.values(COLUMNS).map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const currency = mappingOf(row, 'currency')
+                const category = mappingOf(row, 'category')
+                return (
+                  <tr key={row.line} data-invalid={hasErrors(row) || undefined}>
+                    <td data-cell="line">
+                      <CellLabel>{COLUMNS.line}</CellLabel> {row.line}
+                    </td>
+                    {/* A card's title: the row's name needs no label. */}
+                    <th scope="row" data-cell="name">
+                      {row.name || '—'}
+                    </th>
+                    <td data-nowrap>
+                      <CellLabel>{COLUMNS.amount}</CellLabel>
+                      {formatAmount(row.amount, {
+                        currency: row.currency ? findCurrency(row.currency, CURRENCIES) : null,
+                      })}
+                      {currency && (
+                        <Mapped>
+                          {currency.from || 'No currency'} → {currency.to}
+                        </Mapped>
+                      )}
+                    </td>
+                    <td>
+                      <CellLabel>{COLUMNS.category}</CellLabel>
+                      {row.category}
+                      {category && (
+                        <Mapped>
+                          {category.from} → {category.to}
+                        </Mapped>
+                      )}
+                    </td>
+                    <td data-nowrap>
+                      <CellLabel>{COLUMNS.start}</CellLabel>
+                      {dateText(row.start_date)}
+                    </td>
+                    <td data-nowrap>
+                      <CellLabel>{COLUMNS.end}</CellLabel>
+                      {dateText(row.end_date)}
+                    </td>
+                    <td>
+                      <CellLabel>{COLUMNS.autoRenew}</CellLabel>
+                      {row.auto_renew ? 'Yes' : 'No'}
+                    </td>
+                    <td data-cell="note" data-empty={!row.description || undefined}>
+                      {row.description && (
+                        <>
+                          <CellLabel>{COLUMNS.note}</CellLabel>
+                          {row.description}
+                        </>
+                      )}
+                    </td>
+                    <td data-cell="check">
+                      <CellLabel>{COLUMNS.check}</CellLabel>
+                      <RowNotes row={row} skipDuplicates={skipDuplicates} />
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </Grid>
+        </Scroll>
+      </Preview>
       {lastPage > 1 && (
         <Pagination
           aria-label="Pages of the preview"
