@@ -114,10 +114,10 @@ const tableText = async (page: Page) => {
   return page.getByRole('row').allInnerTexts()
 }
 
-/** The main view's text once nothing in it is loading. */
+/** The main view's text once nothing in it is loading ('Loading...', 'Loading subscriptions'). */
 const mainText = async (page: Page) => {
   const main = page.getByRole('main')
-  await expect(main.getByText('Loading...')).toHaveCount(0)
+  await expect(main.getByText(/^Loading/)).toHaveCount(0)
   return main.innerText()
 }
 
