@@ -1,6 +1,7 @@
 import { Button, ButtonLink } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { Actions, FeedbackLayout, Picture } from '../FeedbackLayout'
+import { TRY_AGAIN } from '../LoadFailedBanner'
 import { BrokenPageArt } from './BrokenPageArt'
 
 /** Spec §2 and §8: the words of the full-page error, exactly. */
@@ -25,7 +26,7 @@ export function BrokenPage({ onRetry, homeHref }: BrokenPageProps) {
       </Heading>
       {(onRetry || homeHref) && (
         <Actions>
-          {onRetry && <Button onPress={onRetry}>Try again</Button>}
+          {onRetry && <Button onPress={onRetry}>{TRY_AGAIN}</Button>}
           {homeHref && (
             <ButtonLink variant="secondary" href={homeHref}>
               Go to Dashboard

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { AlertIcon } from '../../primitives/Icon'
 import { Actions, FeedbackLayout, Message } from '../FeedbackLayout'
+import { TRY_AGAIN } from '../LoadFailedBanner'
 
 const Badge = styled.div`
   display: inline-flex;
@@ -36,7 +37,7 @@ export function ErrorView({
   title = 'Something went wrong',
   message = 'We could not load this. Please try again.',
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel = TRY_AGAIN,
 }: ErrorViewProps) {
   return (
     <FeedbackLayout role="alert">

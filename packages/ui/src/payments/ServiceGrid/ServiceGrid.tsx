@@ -2,6 +2,7 @@ import type { Service, ViewStatus } from '@recur/api/contract'
 import { useState, type ReactNode } from 'react'
 import { Label, Radio, RadioGroup, Text, FieldError } from 'react-aria-components'
 import styled from 'styled-components'
+import { TRY_AGAIN } from '../../feedback/LoadFailedBanner'
 import { Button } from '../../primitives/Button'
 import { Skeleton } from '../../primitives/Skeleton'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
@@ -157,7 +158,7 @@ export function ServiceGrid({
           Could not load the services.
           {onRetry && (
             <Button variant="secondary" size="sm" onPress={onRetry}>
-              Try again
+              {TRY_AGAIN}
             </Button>
           )}
         </Problem>

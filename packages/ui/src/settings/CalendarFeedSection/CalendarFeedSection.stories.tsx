@@ -2,6 +2,7 @@ import { messages } from '@recur/api'
 import { settingsFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { TRY_AGAIN } from '../../feedback/LoadFailedBanner'
 import { CalendarFeedSection, calendarFeedText } from './CalendarFeedSection'
 
 const created = settingsFixtures.calendarFeedCreated()
@@ -198,7 +199,7 @@ export const Error: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent(calendarFeedText.loadFailed)
-    await userEvent.click(canvas.getByRole('button', { name: calendarFeedText.retry }))
+    await userEvent.click(canvas.getByRole('button', { name: TRY_AGAIN }))
     await expect(args.onRetry).toHaveBeenCalledTimes(1)
   },
 }

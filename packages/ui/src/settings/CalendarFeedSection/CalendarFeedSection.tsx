@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { TextArea } from 'react-aria-components'
 import styled from 'styled-components'
 import { formatTransactionDate } from '../../format'
+import { LoadFailedBanner } from '../../feedback/LoadFailedBanner'
 import { Banner } from '../../primitives/Banner'
 import { Button } from '../../primitives/Button'
 import { Dialog, DialogActions } from '../../primitives/Dialog'
@@ -42,7 +43,6 @@ export const calendarFeedText = {
     'Its address stops working at once and calendars subscribed to it stop updating. You can make a new address at any time.',
   cancel: 'Cancel',
   loadFailed: 'We could not load your calendar feed.',
-  retry: 'Try again',
   loading: 'Loading calendar feed',
 } as const
 
@@ -154,20 +154,7 @@ export function CalendarFeedSection({
       )
     }
     if (status === 'error' || !feed) {
-      return (
-        <Banner
-          tone="danger"
-          action={
-            onRetry && (
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                {calendarFeedText.retry}
-              </Button>
-            )
-          }
-        >
-          {calendarFeedText.loadFailed}
-        </Banner>
-      )
+      return <LoadFailedBanner onRetry={onRetry}>{calendarFeedText.loadFailed}</LoadFailedBanner>
     }
     if (created) {
       const copiedThis = copiedUrl === created.url

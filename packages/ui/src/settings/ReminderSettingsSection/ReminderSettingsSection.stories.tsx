@@ -2,6 +2,7 @@ import { messages } from '@recur/api'
 import { settingsFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { TRY_AGAIN } from '../../feedback/LoadFailedBanner'
 import { ReminderSettingsSection, reminderText } from './ReminderSettingsSection'
 
 const meta = {
@@ -107,7 +108,7 @@ export const Error: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent(reminderText.loadFailed)
-    await userEvent.click(canvas.getByRole('button', { name: reminderText.retry }))
+    await userEvent.click(canvas.getByRole('button', { name: TRY_AGAIN }))
     await expect(args.onRetry).toHaveBeenCalledTimes(1)
   },
 }

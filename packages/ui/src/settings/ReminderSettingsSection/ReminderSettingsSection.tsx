@@ -7,7 +7,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { FormMessage, type FormStatus } from '../../form'
-import { Banner } from '../../primitives/Banner'
+import { LoadFailedBanner } from '../../feedback/LoadFailedBanner'
 import { Button } from '../../primitives/Button'
 import { Radio, RadioGroup } from '../../primitives/RadioGroup'
 import { Skeleton } from '../../primitives/Skeleton'
@@ -22,7 +22,6 @@ export const reminderText = {
   label: 'Remind me',
   save: 'Save reminders',
   loadFailed: 'We could not load your reminder setting.',
-  retry: 'Try again',
   loading: 'Loading reminder setting',
 } as const
 
@@ -89,20 +88,7 @@ export function ReminderSettingsSection({
       )
     }
     if (status === 'error' || !settings) {
-      return (
-        <Banner
-          tone="danger"
-          action={
-            onRetry && (
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                {reminderText.retry}
-              </Button>
-            )
-          }
-        >
-          {reminderText.loadFailed}
-        </Banner>
-      )
+      return <LoadFailedBanner onRetry={onRetry}>{reminderText.loadFailed}</LoadFailedBanner>
     }
     return (
       <Form onSubmit={submit}>
