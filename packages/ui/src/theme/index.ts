@@ -4,7 +4,15 @@ export * from './tokens'
 export { lightTheme, darkTheme, type Theme, type SemanticColors, type Shadows } from './themes'
 export { color, shadow, chartSeries, customProperties } from './vars'
 export { GlobalStyle } from './GlobalStyle'
-export { choiceCard, choiceMarkStates, choiceRow, focusRing, visuallyHidden } from './mixins'
+export {
+  choiceCard,
+  choiceMarkStates,
+  choiceRow,
+  columnHeader,
+  dataTable,
+  focusRing,
+  visuallyHidden,
+} from './mixins'
 export { useMediaQuery } from './useMediaQuery'
 export {
   RecurThemeProvider,

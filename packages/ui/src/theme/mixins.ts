@@ -1,6 +1,6 @@
 import { css } from 'styled-components'
 import { color } from './vars'
-import { fontSize, motion, size, space } from './tokens'
+import { fontSize, fontWeight, letterSpacing, motion, size, space } from './tokens'
 
 /** The one focus ring: apply inside a `[data-focus-visible]` (or `:focus-visible`) rule. */
 export const focusRing = css`
@@ -72,4 +72,25 @@ export const choiceMarkStates = css`
     background: ${color.fieldDisabled};
     border-color: ${color.border};
   }
+`
+
+/** A data table's box and text (the Table primitive, and the dashboard's plain tables). */
+export const dataTable = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${fontSize.sm};
+  color: ${color.text};
+`
+
+/** A data table's column header: small caps-like label over a rule. */
+export const columnHeader = css`
+  padding: ${space[3]} ${space[4]};
+  border-bottom: ${size.border} solid ${color.border};
+  font-size: ${fontSize.xs};
+  font-weight: ${fontWeight.semibold};
+  letter-spacing: ${letterSpacing.wide};
+  text-align: start;
+  text-transform: uppercase;
+  white-space: nowrap;
+  color: ${color.textMuted};
 `

@@ -4,10 +4,10 @@ import { daysLeft, findCurrency, formatAmount, formatDaysLeft } from '../../form
 import { RecordCard, RecordField, RecordList } from '../../primitives/RecordList'
 import {
   color,
+  columnHeader,
+  dataTable,
   focusRing,
-  fontSize,
   fontWeight,
-  letterSpacing,
   radius,
   size,
   space,
@@ -59,24 +59,13 @@ const Scroll = styled.div`
  * look of the design system's Table.
  */
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${fontSize.sm};
-  color: ${color.text};
+  ${dataTable}
 
   & thead {
     background: ${color.surfaceMuted};
   }
   & th[scope='col'] {
-    padding: ${space[3]} ${space[4]};
-    border-bottom: ${size.border} solid ${color.border};
-    font-size: ${fontSize.xs};
-    font-weight: ${fontWeight.semibold};
-    letter-spacing: ${letterSpacing.wide};
-    text-align: start;
-    text-transform: uppercase;
-    white-space: nowrap;
-    color: ${color.textMuted};
+    ${columnHeader}
   }
   & th[scope='col'][data-end] {
     text-align: end;

@@ -15,17 +15,7 @@ import {
   type RefObject,
 } from 'react'
 import styled from 'styled-components'
-import {
-  color,
-  focusRing,
-  fontSize,
-  fontWeight,
-  letterSpacing,
-  radius,
-  size,
-  space,
-  zIndex,
-} from '../../theme'
+import { color, columnHeader, dataTable, focusRing, radius, size, space, zIndex } from '../../theme'
 
 /**
  * react-aria's Table parts, styled: a grid you move through with the arrow keys (Tab leaves
@@ -188,21 +178,10 @@ const cells = ':where([data-column-index])'
 const columns = ":where([role='columnheader'])"
 
 export const Table = styled(AriaTable)`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${fontSize.sm};
-  color: ${color.text};
+  ${dataTable}
 
   & ${columns} {
-    padding: ${space[3]} ${space[4]};
-    border-bottom: ${size.border} solid ${color.border};
-    font-size: ${fontSize.xs};
-    font-weight: ${fontWeight.semibold};
-    letter-spacing: ${letterSpacing.wide};
-    text-align: start;
-    text-transform: uppercase;
-    white-space: nowrap;
-    color: ${color.textMuted};
+    ${columnHeader}
     outline: none;
 
     &[data-focus-visible] {
