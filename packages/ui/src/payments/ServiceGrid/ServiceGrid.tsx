@@ -1,10 +1,15 @@
 import type { Service, ViewStatus } from '@recur/api/contract'
 import { useState, type ReactNode } from 'react'
-import { Label, Radio, RadioGroup, Text, FieldError } from 'react-aria-components'
+import { Radio, RadioGroup } from 'react-aria-components'
 import styled from 'styled-components'
 import { TRY_AGAIN } from '../../feedback/LoadFailedBanner'
 import { Button } from '../../primitives/Button'
 import { Skeleton } from '../../primitives/Skeleton'
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+} from '../../primitives/TextField/TextField.styles'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { choiceCard, color, fontSize, fontWeight, radius, space } from '../../theme'
 
@@ -16,12 +21,6 @@ const Group = styled(RadioGroup)`
   flex-direction: column;
   gap: ${space[2]};
   min-width: 0;
-`
-
-const GroupLabel = styled(Label)`
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.medium};
-  color: ${color.text};
 `
 
 const Tiles = styled.div`
@@ -84,11 +83,6 @@ const Initials = styled.span`
   font-size: ${fontSize.md};
 `
 
-const Help = styled(Text)`
-  font-size: ${fontSize.sm};
-  color: ${color.textMuted};
-`
-
 const Problem = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -96,11 +90,6 @@ const Problem = styled.div`
   gap: ${space[3]};
   color: ${color.onDangerSubtle};
   font-size: ${fontSize.sm};
-`
-
-const ErrorText = styled(FieldError)`
-  font-size: ${fontSize.sm};
-  color: ${color.fieldError};
 `
 
 export interface ServiceGridProps {
@@ -140,7 +129,7 @@ export function ServiceGrid({
   if (status === 'loading') {
     return (
       <Group aria-busy="true" isDisabled>
-        <GroupLabel>{label}</GroupLabel>
+        <FieldLabel>{label}</FieldLabel>
         <VisuallyHidden role="status">Loading services</VisuallyHidden>
         <Tiles>
           {Array.from({ length: SERVICE_SKELETON_TILES }, (_, i) => (
@@ -153,7 +142,7 @@ export function ServiceGrid({
   if (status === 'error') {
     return (
       <Group isDisabled>
-        <GroupLabel>{label}</GroupLabel>
+        <FieldLabel>{label}</FieldLabel>
         <Problem role="alert">
           Could not load the services.
           {onRetry && (
@@ -174,8 +163,8 @@ export function ServiceGrid({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <GroupLabel>{label}</GroupLabel>
-      {description && <Help slot="description">{description}</Help>}
+      <FieldLabel>{label}</FieldLabel>
+      {description && <FieldDescription slot="description">{description}</FieldDescription>}
       <Tiles>
         {services.map((service) => (
           // Named explicitly as well: the wrapping label's image is not every checker's label.
@@ -185,7 +174,7 @@ export function ServiceGrid({
           </Tile>
         ))}
       </Tiles>
-      <ErrorText>{errorMessage}</ErrorText>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
     </Group>
   )
 }

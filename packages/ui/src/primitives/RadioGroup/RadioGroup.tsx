@@ -1,25 +1,13 @@
 import type { ReactNode } from 'react'
 import {
-  FieldError,
-  Label,
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
-  Text,
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components'
 import styled from 'styled-components'
-import {
-  choiceMarkStates,
-  choiceRow,
-  color,
-  fontSize,
-  fontWeight,
-  motion,
-  radius,
-  size,
-  space,
-} from '../../theme'
+import { choiceMarkStates, choiceRow, color, motion, radius, size, space } from '../../theme'
+import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles'
 
 const Group = styled(AriaRadioGroup)`
   display: flex;
@@ -28,26 +16,10 @@ const Group = styled(AriaRadioGroup)`
   min-width: 0;
 `
 
-const GroupLabel = styled(Label)`
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.medium};
-  color: ${color.text};
-`
-
 const Options = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space[1]};
-`
-
-const Description = styled(Text)`
-  font-size: ${fontSize.sm};
-  color: ${color.textMuted};
-`
-
-const ErrorText = styled(FieldError)`
-  font-size: ${fontSize.sm};
-  color: ${color.fieldError};
 `
 
 const Option = styled(AriaRadio)`
@@ -115,10 +87,10 @@ export function RadioGroup({
 }: RadioGroupProps) {
   return (
     <Group validationBehavior={validationBehavior} {...props}>
-      <GroupLabel>{label}</GroupLabel>
+      <FieldLabel>{label}</FieldLabel>
       <Options>{children}</Options>
-      {description && <Description slot="description">{description}</Description>}
-      <ErrorText>{errorMessage}</ErrorText>
+      {description && <FieldDescription slot="description">{description}</FieldDescription>}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
     </Group>
   )
 }
