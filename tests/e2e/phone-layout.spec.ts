@@ -326,3 +326,49 @@ test('on a laptop the page scrolls, not the subscription table', async ({ page }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await expect(grid.locator('[role="row"][aria-rowindex="21"]')).toBeInViewport()
 })
+
+test.describe('under a finger at 390×844', () => {
+  test.use({ viewport: PHONE, hasTouch: true })
+
+  /** At least WCAG 2.5.5's 44 by 44 px, the size of a fingertip (square: as wide as high). */
+  async function expectFingerSized(locator: Locator, square = false) {
+    const box = await locator.boundingBox()
+    expect(box, 'has a box').not.toBeNull()
+    expect(box!.height, 'high enough for a finger').toBeGreaterThanOrEqual(44)
+    if (square) expect(box!.width, 'wide enough for a finger').toBeGreaterThanOrEqual(44)
+  }
+
+  test('the compact controls of the list, the form and the top bar are whole targets', async ({
+    page,
+  }) => {
+    const today = todayIso()
+    await signUp(page, uniqueEmail('phone-touch'))
+    await seed(page, [
+      {
+        name: 'Netflix Premium',
+        amount: 7000,
+        currency: 'NGN',
+        start_date: today,
+        end_date: format(addMonths(parseISO(today), 1), 'yyyy-MM-dd'),
+      },
+    ])
+
+    await page.goto('/all-subscriptions')
+    for (const name of ['Table View', 'Calendar View']) {
+      await expectFingerSized(
+        page.getByRole('radio', { name }).or(page.getByRole('button', { name })),
+      )
+    }
+    const card = page.getByRole('article', { name: 'Netflix Premium' })
+    await expectFingerSized(
+      card.getByRole('button', { name: 'Delete Subscription Netflix Premium' }),
+    )
+    await expectFingerSized(page.getByRole('link', { name: /balance/i }))
+
+    await page.goto('/create-subscription')
+    await page.getByRole('button', { name: /Currency/ }).click()
+    const options = page.getByRole('option')
+    await expect(options.first()).toBeVisible()
+    for (const option of await options.all()) await expectFingerSized(option)
+  })
+})

@@ -11,6 +11,7 @@ export {
   columnHeader,
   dataTable,
   focusRing,
+  touchTarget,
   visuallyHidden,
 } from './mixins'
 export { useMediaQuery } from './useMediaQuery'

@@ -1,11 +1,22 @@
 import { css } from 'styled-components'
 import { color } from './vars'
-import { fontSize, fontWeight, letterSpacing, motion, size, space } from './tokens'
+import { fontSize, fontWeight, letterSpacing, media, motion, size, space } from './tokens'
 
 /** The one focus ring: apply inside a `[data-focus-visible]` (or `:focus-visible`) rule. */
 export const focusRing = css`
   outline: ${size.focusRing} solid ${color.focus};
   outline-offset: ${size.focusOffset};
+`
+
+/**
+ * A compact control keeps its look under a mouse; under a finger it grows to a whole target.
+ * `square` for a control as wide as it is high (an icon button, a page number).
+ */
+export const touchTarget = (shape: 'row' | 'square' = 'row') => css`
+  ${media.coarsePointer} {
+    min-height: ${size.touchTarget};
+    ${shape === 'square' ? `min-width: ${size.touchTarget};` : ''}
+  }
 `
 
 /** Hidden on screen, still read by assistive technology. */
@@ -50,6 +61,7 @@ export const choiceRow = css`
   align-items: center;
   gap: ${space[2]};
   min-height: ${size.controlHeightSm};
+  ${touchTarget()}
   font-size: ${fontSize.md};
   color: ${color.text};
   cursor: pointer;

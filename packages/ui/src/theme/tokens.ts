@@ -88,6 +88,8 @@ export const media = {
   lg: `@media ${mediaQuery.lg}`,
   xl: `@media ${mediaQuery.xl}`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** A finger, not a mouse: phones and tablets. */
+  coarsePointer: '@media (pointer: coarse)',
 } as const
 
 /**
@@ -122,6 +124,8 @@ export const size = {
   topBarHeight: '4rem',
   controlHeight: '2.75rem',
   controlHeightSm: '2.25rem',
+  /** The least a control measures under a finger (WCAG 2.5.5's 44px). */
+  touchTarget: '2.75rem',
   iconSm: '1rem',
   iconMd: '1.25rem',
   iconLg: '1.5rem',

@@ -9,6 +9,7 @@ import {
   shadow,
   size,
   space,
+  touchTarget,
 } from '../../theme'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
@@ -105,6 +106,7 @@ export const buttonStyles = css`
   }
   &:where([data-size='sm']) {
     min-height: ${size.controlHeightSm};
+    ${touchTarget()}
     padding: 0 ${space[3]};
     font-size: ${fontSize.sm};
   }

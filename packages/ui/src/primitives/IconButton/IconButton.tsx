@@ -7,7 +7,7 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components'
 import styled, { css } from 'styled-components'
-import { color, focusRing, motion, radius, size } from '../../theme'
+import { color, focusRing, motion, radius, size, touchTarget } from '../../theme'
 import { Tooltip, TooltipTrigger } from '../Tooltip'
 import { VisuallyHidden } from '../VisuallyHidden'
 
@@ -26,6 +26,7 @@ const iconButtonStyles = css<{ $tone: IconButtonTone }>`
   flex-shrink: 0;
   width: ${size.controlHeightSm};
   height: ${size.controlHeightSm};
+  ${touchTarget('square')}
   padding: 0;
   border: none;
   border-radius: ${radius.md};

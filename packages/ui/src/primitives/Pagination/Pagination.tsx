@@ -1,6 +1,16 @@
 import { Button as AriaButton } from 'react-aria-components'
 import styled from 'styled-components'
-import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
+import {
+  color,
+  focusRing,
+  fontSize,
+  fontWeight,
+  motion,
+  radius,
+  size,
+  space,
+  touchTarget,
+} from '../../theme'
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon'
 import { clampPage, pageWindow } from './pageWindow'
 
@@ -27,6 +37,7 @@ const PageButton = styled(AriaButton)`
   gap: ${space[1]};
   min-width: ${size.controlHeightSm};
   min-height: ${size.controlHeightSm};
+  ${touchTarget('square')}
   padding: 0 ${space[2]};
   border: ${size.border} solid ${color.border};
   border-radius: ${radius.md};

@@ -1,6 +1,16 @@
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
+import {
+  color,
+  focusRing,
+  fontSize,
+  fontWeight,
+  motion,
+  radius,
+  size,
+  space,
+  touchTarget,
+} from '../../theme'
 
 export interface SegmentedOption<T extends string> {
   id: T
@@ -34,6 +44,7 @@ const Segment = styled.label`
   align-items: center;
   gap: ${space[2]};
   min-height: ${size.controlHeightSm};
+  ${touchTarget()}
   padding: 0 ${space[3]};
   border-radius: ${radius.sm};
   background: transparent;

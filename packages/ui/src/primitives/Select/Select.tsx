@@ -20,6 +20,7 @@ import {
   shadow,
   size,
   space,
+  touchTarget,
   zIndex,
 } from '../../theme'
 import { CheckIcon, ChevronDownIcon } from '../Icon'
@@ -89,6 +90,7 @@ const Item = styled(ListBoxItem)`
   justify-content: space-between;
   gap: ${space[3]};
   min-height: ${size.controlHeightSm};
+  ${touchTarget()}
   padding: 0 ${space[3]};
   border-radius: ${radius.sm};
   color: ${color.text};

@@ -17,6 +17,7 @@ import {
   radius,
   size,
   space,
+  touchTarget,
   visuallyHidden,
 } from '../../theme'
 import { CloseIcon } from '../Icon'
@@ -46,6 +47,7 @@ const Chip = styled(AriaTag)`
   gap: ${space[1]};
   max-width: 100%;
   min-height: ${size.controlHeightSm};
+  ${touchTarget()}
   padding: 0 ${space[1]} 0 ${space[3]};
   border: ${size.border} solid ${color.primary};
   border-radius: ${radius.pill};

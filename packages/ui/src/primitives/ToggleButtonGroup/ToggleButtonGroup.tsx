@@ -5,7 +5,17 @@ import {
   type ToggleButtonProps as AriaToggleButtonProps,
 } from 'react-aria-components'
 import styled from 'styled-components'
-import { color, focusRing, fontSize, fontWeight, motion, radius, size, space } from '../../theme'
+import {
+  color,
+  focusRing,
+  fontSize,
+  fontWeight,
+  motion,
+  radius,
+  size,
+  space,
+  touchTarget,
+} from '../../theme'
 
 const Group = styled(AriaToggleButtonGroup)`
   display: inline-flex;
@@ -21,6 +31,7 @@ const Item = styled(AriaToggleButton)`
   align-items: center;
   gap: ${space[2]};
   min-height: ${size.controlHeightSm};
+  ${touchTarget()}
   padding: 0 ${space[3]};
   border: none;
   border-radius: ${radius.sm};

@@ -2,7 +2,17 @@ import { messages, type ViewStatus } from '@recur/api/contract'
 import { Link } from 'react-aria-components'
 import styled from 'styled-components'
 import { formatNaira } from '../../format'
-import { color, focusRing, fontSize, fontWeight, media, radius, size, space } from '../../theme'
+import {
+  color,
+  focusRing,
+  fontSize,
+  fontWeight,
+  media,
+  radius,
+  size,
+  space,
+  touchTarget,
+} from '../../theme'
 import { WalletIcon } from '../../primitives/Icon'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 
@@ -19,6 +29,7 @@ const Pill = styled(Link)`
   align-items: center;
   gap: ${space[2]};
   min-height: ${size.controlHeightSm};
+  ${touchTarget()}
   padding: 0 ${space[3]};
   border: ${size.border} solid ${color.border};
   border-radius: ${radius.pill};
