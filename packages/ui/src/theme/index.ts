@@ -11,6 +11,9 @@ export {
   columnHeader,
   dataTable,
   focusRing,
+  segment,
+  segmentChosen,
+  segmentTrack,
   touchTarget,
   visuallyHidden,
 } from './mixins'

@@ -1,6 +1,6 @@
 import { css } from 'styled-components'
 import { color } from './vars'
-import { fontSize, fontWeight, letterSpacing, media, motion, size, space } from './tokens'
+import { fontSize, fontWeight, letterSpacing, media, motion, radius, size, space } from './tokens'
 
 /** The one focus ring: apply inside a `[data-focus-visible]` (or `:focus-visible`) rule. */
 export const focusRing = css`
@@ -70,6 +70,40 @@ export const choiceRow = css`
     cursor: not-allowed;
     color: ${color.textMuted};
   }
+`
+
+/** A segmented control's track: its segments side by side on a muted surface. */
+export const segmentTrack = css`
+  display: inline-flex;
+  gap: ${space[0.5]};
+  padding: ${space[0.5]};
+  border: ${size.border} solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceMuted};
+`
+
+/** One segment of a segmented control, not chosen; `segmentChosen` is its chosen look. */
+export const segment = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: ${size.controlHeightSm};
+  ${touchTarget()}
+  padding: 0 ${space[3]};
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${color.textMuted};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background ${motion.fast} ${motion.easing};
+`
+
+export const segmentChosen = css`
+  background: ${color.surface};
+  color: ${color.primary};
+  box-shadow: inset 0 0 0 ${size.border} ${color.border};
 `
 
 /** The keyboard-focused, invalid and disabled looks of a checkbox's box or a radio's ring. */

@@ -1,16 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
-import {
-  color,
-  focusRing,
-  fontSize,
-  fontWeight,
-  motion,
-  radius,
-  size,
-  space,
-  touchTarget,
-} from '../../theme'
+import { color, focusRing, segment, segmentChosen, segmentTrack } from '../../theme'
 
 export interface SegmentedOption<T extends string> {
   id: T
@@ -30,30 +20,12 @@ export interface SegmentedControlProps<T extends string> {
 }
 
 const Group = styled.div`
-  display: inline-flex;
-  gap: ${space[0.5]};
-  padding: ${space[0.5]};
-  border: ${size.border} solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surfaceMuted};
+  ${segmentTrack}
 `
 
 const Segment = styled.label`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
-  min-height: ${size.controlHeightSm};
-  ${touchTarget()}
-  padding: 0 ${space[3]};
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: ${color.textMuted};
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.semibold};
-  white-space: nowrap;
-  cursor: pointer;
-  transition: background ${motion.fast} ${motion.easing};
+  ${segment}
 
   /* The radio itself covers its segment, unseen: a press anywhere on it is a press on the radio. */
   & > input {
@@ -69,9 +41,7 @@ const Segment = styled.label`
     color: ${color.text};
   }
   &:has(> input:checked) {
-    background: ${color.surface};
-    color: ${color.primary};
-    box-shadow: inset 0 0 0 ${size.border} ${color.border};
+    ${segmentChosen}
   }
   &:has(> input:focus-visible) {
     ${focusRing}
