@@ -366,6 +366,8 @@ test.describe('under a finger at 390×844', () => {
     await expectFingerSized(page.getByRole('link', { name: /balance/i }))
 
     await page.goto('/create-subscription')
+    const startDate = page.getByRole('group', { name: 'Start Date' })
+    await expectFingerSized(startDate.getByRole('button'), true)
     await page.getByRole('button', { name: /Currency/ }).click()
     const options = page.getByRole('option')
     await expect(options.first()).toBeVisible()

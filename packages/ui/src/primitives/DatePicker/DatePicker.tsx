@@ -14,7 +14,7 @@ import {
   type DateValue,
 } from 'react-aria-components'
 import styled from 'styled-components'
-import { color, focusRing, fontSize, fontWeight, radius, size, space } from '../../theme'
+import { color, focusRing, fontSize, fontWeight, media, radius, size, space } from '../../theme'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../Icon'
 import { OverlayPopover } from '../Select/Select'
 import {
@@ -78,6 +78,11 @@ const CalendarButton = styled(AriaButton)`
   &[data-focus-visible] {
     ${focusRing}
     outline-offset: -${size.focusRing};
+  }
+  /* Under a finger, a whole target: as wide, and over the field's own edges as high. */
+  ${media.coarsePointer} {
+    min-width: ${size.touchTarget};
+    margin-block: calc(-1 * ${size.border});
   }
 `
 
