@@ -1,10 +1,10 @@
-import { createApiClient, pages, type ApiClient } from '@recur/api'
+import { createApiClient, type ApiClient } from '@recur/api'
 import { createMutations, createQueries, type Mutations, type Queries } from '@recur/api/queries'
 import { QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { config } from './config'
 import { refusedOffline } from './offline/online'
-import { clearToken, getToken } from './session/session'
+import { getToken, onUnauthorized } from './session/session'
 
 export interface Api {
   client: ApiClient
@@ -13,12 +13,6 @@ export interface Api {
 }
 
 const ApiContext = createContext<Api | null>(null)
-
-/** Spec §4: any response whose body status is 401 drops the token and goes to /login. */
-function onUnauthorized() {
-  clearToken()
-  if (window.location.pathname !== pages.login) window.location.assign(pages.login)
-}
 
 /**
  * How long an answer counts as fresh. A route starts its screen's queries while the screen's

@@ -7,7 +7,7 @@ import { config } from '../config'
 import { useOnline } from '../offline/online'
 import { navEntries } from '../routing/navigation'
 import { frameQueries } from '../routing/routeQueries'
-import { clearSession } from '../session/session'
+import { beginSignOut, clearSession } from '../session/session'
 import { useColorScheme } from '../theme/colorScheme'
 import { viewStatus } from './viewStatus'
 
@@ -24,9 +24,10 @@ export function SignedInFrame() {
   const online = useOnline()
   const [colorScheme, setColorScheme] = useColorScheme()
 
-  const signOut = () =>
+  const signOut = () => {
     // The token is revoked on the server first (it must still be sent), then forgotten here,
     // whatever the server answered.
+    beginSignOut()
     logout.mutate(undefined, {
       onSettled: () => {
         clearSession()
@@ -35,6 +36,7 @@ export function SignedInFrame() {
         void navigate(pages.login, { replace: true })
       },
     })
+  }
 
   return (
     <AppShell

@@ -1,8 +1,17 @@
 import { fixtures } from '@recur/api/mocks'
 import Cookies from 'js-cookie'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from './constants'
-import { clearSession, clearToken, getToken, hasSession, saveSession, storedUser } from './session'
+import {
+  beginSignOut,
+  clearSession,
+  clearToken,
+  getToken,
+  hasSession,
+  onUnauthorized,
+  saveSession,
+  storedUser,
+} from './session'
 
 afterEach(() => clearSession())
 
@@ -46,5 +55,37 @@ describe('session', () => {
   it('ignores a corrupt stored user', () => {
     window.localStorage.setItem(USER_STORAGE_KEY, '{not json')
     expect(storedUser()).toBeUndefined()
+  })
+})
+
+describe('a 401', () => {
+  const assign = vi.fn()
+  beforeEach(() => {
+    assign.mockReset()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/dashboard',
+      assign,
+    })
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('drops the token and goes to /login', () => {
+    saveSession(fixtures.user())
+    onUnauthorized()
+    expect(hasSession()).toBe(false)
+    expect(assign).toHaveBeenCalledWith('/login')
+  })
+
+  it('is left to the sign-out while the customer signs out, and counts again at the next sign-in', () => {
+    saveSession(fixtures.user({ token: 'first' }))
+    beginSignOut()
+    onUnauthorized()
+    expect(getToken()).toBe('first')
+    expect(assign).not.toHaveBeenCalled()
+
+    saveSession(fixtures.user({ token: 'second' }))
+    onUnauthorized()
+    expect(assign).toHaveBeenCalledWith('/login')
   })
 })

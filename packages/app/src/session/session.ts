@@ -1,4 +1,4 @@
-import type { User } from '@recur/api'
+import { pages, type User } from '@recur/api'
 import Cookies from 'js-cookie'
 import { forgetQueries } from '../offline/persistQueries'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from './constants'
@@ -13,7 +13,11 @@ export function hasSession(): boolean {
   return getToken() !== undefined
 }
 
+/** Set while a sign-out revokes the token: a 401 then is expected, not a session lost. */
+let signingOut = false
+
 export function saveSession(user: User): void {
+  signingOut = false
   const expires = new Date(user.token_expiry)
   Cookies.set(TOKEN_COOKIE, user.token, {
     path: '/',
@@ -38,6 +42,22 @@ export function clearToken(): void {
 /** The signed-in user's id: the one whose saved reads may be shown (offline/persistQueries). */
 export function signedInUserId(): string | undefined {
   return hasSession() ? storedUser()?.id : undefined
+}
+
+/** The customer signs out: the sign-out itself clears the session and goes to /login. */
+export function beginSignOut(): void {
+  signingOut = true
+}
+
+/**
+ * Spec §4: any response whose body status is 401 drops the token and goes to /login. Not while
+ * the customer signs out: a read that crossed the revocation would reload the page under the
+ * sign-out's own way to /login.
+ */
+export function onUnauthorized(): void {
+  if (signingOut) return
+  clearToken()
+  if (window.location.pathname !== pages.login) window.location.assign(pages.login)
 }
 
 export function clearSession(): void {
