@@ -6,6 +6,16 @@
 // path (packages/server/src/plugins/spa.ts); every other page still gets index.html.
 //
 // It runs the server render built by `vite build --ssr src/prerender.tsx --outDir dist-ssr`.
+//
+// A prerendered page paints from its HTML alone, and only then asks for the app. index.html's
+// head asks for the entry script and every chunk it imports (modulepreload) and for the entry's
+// stylesheet: on slow mobile data those compete with the page for the first round trips, and the
+// scripts that arrive before the page has painted run before it paints. So the prerendered copy
+// has none of them: the stylesheet (the @font-face rules, a few kB) is inlined, and one small
+// script of its own (assets/boot-<hash>.js, written here, `async`) asks for the entry and its
+// imports once the page has painted. The CSP stays as it is: the script is a file of ours, and
+// inline styles are allowed already (styled-components).
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -17,11 +27,100 @@ const { prerender, PRERENDERED_PATHS } = await import(
   pathToFileURL(path.join(app, 'dist-ssr/prerender.js')).href
 )
 
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 const ROOT = '<div id="root"></div>'
+
+/** Writes `file` under dist with its .gz and .br twins, as the build does for every asset. */
+function writeWithTwins(file, content) {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, content)
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+  writeFileSync(`${file}.br`, brotliCompressSync(content))
+}
+
+/** Removes `tag` (and its line) from `html`, once: a template that changed shape stops the build. */
+function without(html, tag) {
+  const count = html.split(tag).length - 1
+  if (count !== 1) throw new Error(`dist/index.html has ${count} × ${tag}, expected 1`)
+  const at = html.indexOf(tag)
+  const lineStart = html.slice(0, at).search(/\n[ \t]*$/)
+  return html.slice(0, lineStart === -1 ? at : lineStart) + html.slice(at + tag.length)
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+const [entry, ...others] = Object.values(manifest).filter((chunk) => chunk.isEntry)
+if (!entry || others.length > 0) throw new Error('expected one entry chunk in the Vite manifest')
+/**
+ * The entry chunk and every chunk it imports, each after the chunks it imports itself: the order
+ * in which the browser evaluates them (a depth-first walk of each chunk's imports, as the manifest
+ * lists them, which is the order of the chunk's import statements).
+ */
+const entryChunks = []
+const walk = (key) => {
+  const { file, imports = [] } = manifest[key]
+  if (entryChunks.includes(file)) return
+  for (const imported of imports) walk(imported)
+  entryChunks.push(file)
+}
+walk(Object.keys(manifest).find((key) => manifest[key] === entry))
+
+let template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 if (!template.includes(ROOT) || !template.includes('</head>')) {
   throw new Error(`dist/index.html has no ${ROOT} or no </head>`)
 }
+template = without(template, `<script type="module" crossorigin src="/${entry.file}"></script>`)
+for (const file of entryChunks.slice(0, -1)) {
+  template = without(template, `<link rel="modulepreload" crossorigin href="/${file}">`)
+}
+const inlinedCss = (entry.css ?? []).map((file) => {
+  template = without(template, `<link rel="stylesheet" crossorigin href="/${file}">`)
+  return `<style>${readFileSync(path.join(dist, file), 'utf8')}</style>`
+})
+if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
+  throw new Error('dist/index.html asks for a script or stylesheet this step does not know')
+}
+
+// The page's first paint is the paint timing entry where the browser reports one (delivered once
+// the frame is on screen), else the task after the first frame. Until then the page is its HTML.
+// Then every chunk of the entry downloads at once (modulepreload), and each is evaluated in a task
+// of its own, in the browser's own order: evaluating the whole graph at once, as a module script
+// does, is one long task during which the painted page cannot answer a tap or a key.
+const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app after the page has painted.
+;(function (chunks) {
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    chunks.forEach(function (href) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.appendChild(link)
+    })
+    var next = 0
+    ;(function evaluate() {
+      import(chunks[next]).then(function () {
+        if (++next < chunks.length) setTimeout(evaluate)
+      })
+    })()
+  }
+  var types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function () {
+      setTimeout(start)
+    }).observe({ type: 'paint', buffered: true })
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start)
+    })
+  }
+})(${JSON.stringify(entryChunks.map((file) => `/${file}`))})
+`
+const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
+writeWithTwins(path.join(dist, bootFile), boot)
+template = template.replace(
+  '</head>',
+  () => `${inlinedCss.join('')}<script async src="/${bootFile}"></script></head>`,
+)
 
 for (const pathname of PRERENDERED_PATHS) {
   const { html: rendered, head } = await prerender(pathname)
@@ -32,9 +131,6 @@ for (const pathname of PRERENDERED_PATHS) {
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT, () => `<div id="root">${html}</div>`)
   const file = path.join(dist, 'prerendered', `${pathname.slice(1)}.html`)
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, page)
-  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }))
-  writeFileSync(`${file}.br`, brotliCompressSync(page))
+  writeWithTwins(file, page)
   console.log(`${path.relative(app, file)}: ${(page.length / 1000).toFixed(1)} kB`)
 }
