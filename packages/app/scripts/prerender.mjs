@@ -23,7 +23,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(app, 'dist')
-const { prerender, PRERENDERED_PATHS } = await import(
+const { prerender, PRERENDERED_PATHS, SUBMIT_REQUESTED } = await import(
   pathToFileURL(path.join(app, 'dist-ssr/prerender.js')).href
 )
 
@@ -84,8 +84,33 @@ if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
 // Then every chunk of the entry downloads at once (modulepreload), and each is evaluated in a task
 // of its own, in the browser's own order: evaluating the whole graph at once, as a module script
 // does, is one long task during which the painted page cannot answer a tap or a key.
+//
+// Its form works before the app has loaded: a submit (a tap on its button, Enter in a field) is
+// held back and the form marked, and the app submits it again with what was typed once it has
+// taken over (src/routing/handOver.ts). The static page's submit buttons are disabled, so that a
+// page whose script never ran does not submit itself as a GET (the password in the address);
+// this script enables them. Once the app has rendered (it marks the document data-rendered),
+// its own handlers have the forms.
 const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app after the page has painted.
-;(function (chunks) {
+;(function (chunks, submitRequested) {
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target
+      if (document.documentElement.hasAttribute('data-rendered') || !form.closest('#root')) return
+      event.preventDefault()
+      form.setAttribute(submitRequested, '')
+    },
+    true,
+  )
+  function enable() {
+    document.querySelectorAll('#root [type="submit"][disabled]').forEach(function (button) {
+      button.disabled = false
+    })
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enable)
+  else enable()
+
   var started = false
   function start() {
     if (started) return
@@ -113,7 +138,7 @@ const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app af
       setTimeout(start)
     })
   }
-})(${JSON.stringify(entryChunks.map((file) => `/${file}`))})
+})(${JSON.stringify(entryChunks.map((file) => `/${file}`))}, ${JSON.stringify(SUBMIT_REQUESTED)})
 `
 const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
 writeWithTwins(path.join(dist, bootFile), boot)
@@ -124,8 +149,8 @@ template = template.replace(
 
 for (const pathname of PRERENDERED_PATHS) {
   const { html: rendered, head } = await prerender(pathname)
-  // Before the app's script runs, a form must not submit itself (as a GET, the password in the
-  // address): its submit button is disabled in the static page; the app renders it enabled.
+  // Without a script, a form must not submit itself (as a GET, the password in the address): its
+  // submit button is disabled in the static page; the boot script enables it (above).
   const html = rendered.replaceAll('type="submit"', 'type="submit" disabled=""')
   const page = template
     .replace('</head>', () => `${head}</head>`)
