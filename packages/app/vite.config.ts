@@ -76,6 +76,10 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 })
 
+/** A code-splitting test: a module of one of these npm packages (scoped ones by their scope). */
+const inPackages = (...names: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`)
+
 // The dev server forwards to a locally running server (npm start, or the server package).
 export default defineConfig({
   // Each asset also as .gz and .br beside it: the server sends those as they are (preCompressed).
@@ -95,6 +99,50 @@ export default defineConfig({
     manifest: true,
     // The server's CSP allows fonts from 'self' only: a small font (Inter's ₦ face) stays a file.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // What every page loads before its route's chunks (the entry and its static imports) in a
+        // few files rather than the dozen-odd that automatic splitting makes of the modules the
+        // entry shares with lazy chunks. A few, not one: a prerendered page evaluates each file in
+        // a task of its own (scripts/prerender.mjs), so the larger libraries each get theirs and
+        // none is one long task. Recur's own shared modules join the entry; route chunks are split
+        // as before.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react-dom',
+              tags: ['$initial'],
+              test: inPackages('react-dom', 'scheduler'),
+              priority: 2,
+            },
+            {
+              name: 'router',
+              tags: ['$initial'],
+              test: inPackages('react-router', 'react-router-dom'),
+              priority: 2,
+            },
+            {
+              name: 'react-aria',
+              tags: ['$initial'],
+              test: inPackages(
+                'react-aria',
+                'react-aria-components',
+                'react-stately',
+                '@react-aria',
+                '@react-stately',
+                '@internationalized',
+              ),
+              priority: 2,
+            },
+            // Every other library the entry needs (TanStack Query, styled-components, …).
+            { name: 'libs', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // Recur's own modules that the entry shares with route chunks (Rolldown puts them in
+            // the entry's file).
+            { name: 'shared', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   // The build's server render (src/prerender.tsx, scripts/prerender.mjs) bundles its dependencies
   // as the browser build does: Node's CommonJS interop would hand it styled-components' module

@@ -13,7 +13,9 @@
  * instead. BASELINE_STATIC_DIR=<dir> also measures a second build (e.g. one built from main) on a
  * second server, the two taking turns page by page, so a before/after shares the machine's load.
  * LIGHTHOUSE_ONLY=/login (or /dashboard) measures that page alone; LIGHTHOUSE_ONLY=screens only
- * the demo screens' long tasks (below). A run with layout shifts
+ * the demo screens' long tasks (below). LIGHTHOUSE_SAVE=<dir> also writes each run's report there
+ * (`login-new-1.json`…), for what the medians do not say (Lantern's timings, the request chains).
+ * A run with layout shifts
  * prints the elements Lighthouse blames for them. Then, without Lighthouse, each screen of the
  * demo account is loaded on a desktop CPU and the longest task until it settles is printed.
  *
@@ -28,7 +30,7 @@
  * "JS" is what went over the wire for scripts: the server does not compress, so it is raw bytes.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -159,6 +161,7 @@ const GOALS: Record<string, { score: number; tbt?: number }> = {
   '/login': { score: 98 },
   '/dashboard': { score: 90, tbt: 150 },
 }
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE ? path.resolve(process.env.LIGHTHOUSE_SAVE) : undefined
 const BASELINE_DIST = process.env.BASELINE_STATIC_DIR
   ? path.resolve(process.env.BASELINE_STATIC_DIR)
   : undefined
@@ -303,6 +306,11 @@ async function main() {
             const failed = failedApiCalls(lhr)
             if (failed.length > 0) fail(`${key}: API calls failed: ${failed.join(', ')}`)
             version = lhr.lighthouseVersion
+            if (SAVE_DIR) {
+              mkdirSync(SAVE_DIR, { recursive: true })
+              const file = `${key.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-${run}.json`
+              writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(lhr))
+            }
             const s = sample(lhr)
             samples.get(key)!.push(s)
             console.error(

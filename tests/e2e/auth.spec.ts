@@ -41,6 +41,31 @@ test('sign up lands on the dashboard frame with the e-mail in the menu; logout r
   await expect(page).toHaveURL(/\/login$/)
 })
 
+test('Login tapped on the prerendered page before the app has loaded signs in once it has', async ({
+  page,
+}) => {
+  const email = uniqueEmail('early')
+  await signUp(page, email)
+  await signOut(page)
+  // The app's entry held back: the prerendered page and its boot script are all there is.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/login')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  // Held, not sent as a GET with the password in the address; the app has not rendered yet.
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.locator('html')).not.toHaveAttribute('data-rendered')
+  release()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+})
+
 test('a signed-out visit to /change-password signs in and comes back', async ({ page }) => {
   const email = uniqueEmail('returning')
   await signUp(page, email)

@@ -6,6 +6,16 @@
 // path (packages/server/src/plugins/spa.ts); every other page still gets index.html.
 //
 // It runs the server render built by `vite build --ssr src/prerender.tsx --outDir dist-ssr`.
+//
+// A prerendered page paints from its HTML alone, and only then asks for the app. index.html's
+// head asks for the entry script and every chunk it imports (modulepreload) and for the entry's
+// stylesheet: on slow mobile data those compete with the page for the first round trips, and the
+// scripts that arrive before the page has painted run before it paints. So the prerendered copy
+// has none of them: the stylesheet (the @font-face rules, a few kB) is inlined, and one small
+// script of its own (assets/boot-<hash>.js, written here, `async`) asks for the entry and its
+// imports once the page has painted. The CSP stays as it is: the script is a file of ours, and
+// inline styles are allowed already (styled-components).
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -13,28 +23,139 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(app, 'dist')
-const { prerender, PRERENDERED_PATHS } = await import(
+const { prerender, PRERENDERED_PATHS, SUBMIT_REQUESTED } = await import(
   pathToFileURL(path.join(app, 'dist-ssr/prerender.js')).href
 )
 
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 const ROOT = '<div id="root"></div>'
+
+/** Writes `file` under dist with its .gz and .br twins, as the build does for every asset. */
+function writeWithTwins(file, content) {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, content)
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+  writeFileSync(`${file}.br`, brotliCompressSync(content))
+}
+
+/** Removes `tag` (and its line) from `html`, once: a template that changed shape stops the build. */
+function without(html, tag) {
+  const count = html.split(tag).length - 1
+  if (count !== 1) throw new Error(`dist/index.html has ${count} × ${tag}, expected 1`)
+  const at = html.indexOf(tag)
+  const lineStart = html.slice(0, at).search(/\n[ \t]*$/)
+  return html.slice(0, lineStart === -1 ? at : lineStart) + html.slice(at + tag.length)
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+const [entry, ...others] = Object.values(manifest).filter((chunk) => chunk.isEntry)
+if (!entry || others.length > 0) throw new Error('expected one entry chunk in the Vite manifest')
+/**
+ * The entry chunk and every chunk it imports, each after the chunks it imports itself: the order
+ * in which the browser evaluates them (a depth-first walk of each chunk's imports, as the manifest
+ * lists them, which is the order of the chunk's import statements).
+ */
+const entryChunks = []
+const walk = (key) => {
+  const { file, imports = [] } = manifest[key]
+  if (entryChunks.includes(file)) return
+  for (const imported of imports) walk(imported)
+  entryChunks.push(file)
+}
+walk(Object.keys(manifest).find((key) => manifest[key] === entry))
+
+let template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 if (!template.includes(ROOT) || !template.includes('</head>')) {
   throw new Error(`dist/index.html has no ${ROOT} or no </head>`)
 }
+template = without(template, `<script type="module" crossorigin src="/${entry.file}"></script>`)
+for (const file of entryChunks.slice(0, -1)) {
+  template = without(template, `<link rel="modulepreload" crossorigin href="/${file}">`)
+}
+const inlinedCss = (entry.css ?? []).map((file) => {
+  template = without(template, `<link rel="stylesheet" crossorigin href="/${file}">`)
+  return `<style>${readFileSync(path.join(dist, file), 'utf8')}</style>`
+})
+if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
+  throw new Error('dist/index.html asks for a script or stylesheet this step does not know')
+}
+
+// The page's first paint is the paint timing entry where the browser reports one (delivered once
+// the frame is on screen), else the task after the first frame. Until then the page is its HTML.
+// Then every chunk of the entry downloads at once (modulepreload), and each is evaluated in a task
+// of its own, in the browser's own order: evaluating the whole graph at once, as a module script
+// does, is one long task during which the painted page cannot answer a tap or a key.
+//
+// Its form works before the app has loaded: a submit (a tap on its button, Enter in a field) is
+// held back and the form marked, and the app submits it again with what was typed once it has
+// taken over (src/routing/handOver.ts). The static page's submit buttons are disabled, so that a
+// page whose script never ran does not submit itself as a GET (the password in the address);
+// this script enables them. Once the app has rendered (it marks the document data-rendered),
+// its own handlers have the forms.
+const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app after the page has painted.
+;(function (chunks, submitRequested) {
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target
+      if (document.documentElement.hasAttribute('data-rendered') || !form.closest('#root')) return
+      event.preventDefault()
+      form.setAttribute(submitRequested, '')
+    },
+    true,
+  )
+  function enable() {
+    document.querySelectorAll('#root [type="submit"][disabled]').forEach(function (button) {
+      button.disabled = false
+    })
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enable)
+  else enable()
+
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    chunks.forEach(function (href) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.appendChild(link)
+    })
+    var next = 0
+    ;(function evaluate() {
+      import(chunks[next]).then(function () {
+        if (++next < chunks.length) setTimeout(evaluate)
+      })
+    })()
+  }
+  var types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function () {
+      setTimeout(start)
+    }).observe({ type: 'paint', buffered: true })
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start)
+    })
+  }
+})(${JSON.stringify(entryChunks.map((file) => `/${file}`))}, ${JSON.stringify(SUBMIT_REQUESTED)})
+`
+const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
+writeWithTwins(path.join(dist, bootFile), boot)
+template = template.replace(
+  '</head>',
+  () => `${inlinedCss.join('')}<script async src="/${bootFile}"></script></head>`,
+)
 
 for (const pathname of PRERENDERED_PATHS) {
   const { html: rendered, head } = await prerender(pathname)
-  // Before the app's script runs, a form must not submit itself (as a GET, the password in the
-  // address): its submit button is disabled in the static page; the app renders it enabled.
+  // Without a script, a form must not submit itself (as a GET, the password in the address): its
+  // submit button is disabled in the static page; the boot script enables it (above).
   const html = rendered.replaceAll('type="submit"', 'type="submit" disabled=""')
   const page = template
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT, () => `<div id="root">${html}</div>`)
   const file = path.join(dist, 'prerendered', `${pathname.slice(1)}.html`)
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, page)
-  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }))
-  writeFileSync(`${file}.br`, brotliCompressSync(page))
+  writeWithTwins(file, page)
   console.log(`${path.relative(app, file)}: ${(page.length / 1000).toFixed(1)} kB`)
 }

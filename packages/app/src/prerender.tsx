@@ -9,10 +9,11 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { AppProviders } from './AppProviders'
 import { createQueryClient } from './api'
+import { SUBMIT_REQUESTED } from './routing/handOver'
 import { PRERENDERED_PATHS } from './routing/prerendered'
 import { routes } from './routing/routes'
 
-export { PRERENDERED_PATHS }
+export { PRERENDERED_PATHS, SUBMIT_REQUESTED }
 
 export async function prerender(pathname: string): Promise<{ html: string; head: string }> {
   const handler = createStaticHandler(routes)

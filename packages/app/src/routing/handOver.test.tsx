@@ -1,7 +1,7 @@
 import { act, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterEach, expect, it } from 'vitest'
-import { applyHandOver, followHandOver, readHandOver } from './handOver'
+import { afterEach, expect, it, vi } from 'vitest'
+import { applyHandOver, followHandOver, readHandOver, SUBMIT_REQUESTED } from './handOver'
 
 function Form() {
   const [email, setEmail] = useState('')
@@ -59,4 +59,51 @@ it('follows what the visitor types after it starts following, until it stops', (
   email.value = 'later@recur.ng'
   email.dispatchEvent(new Event('input', { bubbles: true }))
   expect(left.values).toEqual([['email', 'ada@recur.ng']])
+})
+
+it('submits the rendered form again when the visitor submitted it on the static page', async () => {
+  const root = document.createElement('div')
+  document.body.append(root)
+  root.innerHTML = '<form><input name="email"></form><form><input name="code"></form>'
+  const handOver = followHandOver(root)
+  const email = root.querySelector('input')!
+  email.value = 'ada@recur.ng'
+  email.dispatchEvent(new Event('input', { bubbles: true }))
+  // What the page's boot script does with a submit before the app has loaded.
+  const form = root.querySelector('form')!
+  form.setAttribute(SUBMIT_REQUESTED, '')
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+  const left = handOver.stop()
+  expect(left.submitted).toBe(0)
+
+  const sent = vi.fn()
+  const reactRoot = createRoot(root)
+  await act(async () =>
+    reactRoot.render(
+      <>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            sent(new FormData(event.currentTarget).get('email'))
+          }}
+        >
+          <input name="email" defaultValue="" />
+        </form>
+        <form onSubmit={() => sent('the other form')}>
+          <input name="code" defaultValue="" />
+        </form>
+      </>,
+    ),
+  )
+  await act(async () => applyHandOver(root, left))
+  await vi.waitFor(() => expect(sent).toHaveBeenCalledWith('ada@recur.ng'))
+  expect(sent).toHaveBeenCalledTimes(1)
+  reactRoot.unmount()
+})
+
+it('submits nothing when the visitor did not submit on the static page', () => {
+  const root = document.createElement('div')
+  document.body.append(root)
+  root.innerHTML = '<form><input name="email"></form>'
+  expect(readHandOver(root).submitted).toBeUndefined()
 })
