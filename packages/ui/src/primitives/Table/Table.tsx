@@ -8,7 +8,6 @@ import {
 } from 'react-aria-components'
 import {
   startTransition,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -83,7 +82,7 @@ export interface RowWindow {
  *
  * The first render has no rows: where the table sits in the view is measured as it mounts (a
  * layout effect, before the browser paints), and then exactly the rows in view render, in the
- * same task. The rows beyond the edges follow in a transition, a task of their own.
+ * same task. The rows beyond the edges follow a frame later, in a transition.
  */
 export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOptions): RowWindow {
   const ref = useRef<HTMLTableElement | null>(null)
@@ -126,7 +125,15 @@ export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOption
       table.style.setProperty('--table-header-height', `${table.tHead?.offsetHeight ?? 0}px`)
     }
     measure()
-    const frame = requestAnimationFrame(measure)
+    // Next frame: measured again, in case what is above the table moved, and the rows beyond the
+    // edges added, in one render (react-aria renders every cell again whenever its table
+    // renders) at a transition's priority, after the rows in view have painted.
+    const frame = requestAnimationFrame(() =>
+      startTransition(() => {
+        measure()
+        setMargin(overscan)
+      }),
+    )
     // Whatever scrolls (the window or a box around the table): scroll events do not bubble, but
     // the document sees each one first.
     document.addEventListener('scroll', measure, { capture: true, passive: true })
@@ -142,13 +149,7 @@ export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOption
       window.removeEventListener('resize', measure)
       table.removeEventListener('focusin', onFocus)
     }
-  }, [count, rowHeight])
-
-  // The rows beyond the edges: after the rows in view have painted, at a transition's priority.
-  const measured = inView !== null
-  useEffect(() => {
-    if (measured) startTransition(() => setMargin(overscan))
-  }, [measured, overscan])
+  }, [count, rowHeight, overscan])
 
   const indices = useMemo(() => {
     if (!inView) return focused !== null && focused < count ? [focused] : []
