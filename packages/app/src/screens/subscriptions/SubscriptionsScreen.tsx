@@ -47,6 +47,15 @@ const deletePart = deferred(() => import('./DeleteDialog').then((m) => m.DeleteS
 const renewHref = (row: Subscription) =>
   isOwnProductSubscription(row) ? pages.pay : href(pages.renewSubscription, { id: row.uid })
 const editHref = (row: Subscription) => href(pages.editSubscription, { id: row.uid })
+// The free plan's limit refuses a tracked renewal (a 403); a paid one, and the product's own row
+// (paid through /pay), are never refused by it.
+const renewalLimitReason = (row: Subscription) =>
+  row.is_paid || isOwnProductSubscription(row) ? undefined : messages.renewalLimitReached
+/**
+ * What the table shows while a query loads: one array, not a new `[]` each render, so the
+ * table's rows (rendered again when their currencies change) stay as they are.
+ */
+const none: readonly never[] = []
 
 /** Spec §2 My Subscriptions: filters, search, table or calendar, pagination, delete. */
 export function SubscriptionsScreen() {
@@ -90,11 +99,8 @@ export function SubscriptionsScreen() {
     update({ query: {} })
   }
 
-  // The free plan's limit refuses a tracked renewal (a 403); a paid one, and the product's
-  // own row (paid through /pay), are never refused by it.
   const renewDisabledReason = profile.data?.is_renewal_limit_reached
-    ? (row: Subscription) =>
-        row.is_paid || isOwnProductSubscription(row) ? undefined : messages.renewalLimitReached
+    ? renewalLimitReason
     : undefined
 
   const confirmDelete = () => {
@@ -161,8 +167,8 @@ export function SubscriptionsScreen() {
         <>
           <SubscriptionTable
             status={viewStatus(list)}
-            rows={list.data?.data ?? []}
-            currencies={currencies.data ?? []}
+            rows={list.data?.data ?? none}
+            currencies={currencies.data ?? none}
             renewHref={renewHref}
             renewDisabledReason={renewDisabledReason}
             editHref={editHref}

@@ -7,6 +7,7 @@ import {
   TableHeader as AriaTableHeader,
 } from 'react-aria-components'
 import {
+  startTransition,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -44,10 +45,12 @@ export interface RowWindowOptions {
   count: number
   /** Every row's height, in rem (it follows the reader's font size, as the text does). */
   rowHeight: number
-  /** Rows rendered beyond each edge of the view, so the arrow keys always find a next row. */
+  /**
+   * Rows rendered beyond each edge of the view, so the arrow keys always find a next row. They
+   * come a moment after the rows in view (a transition), so the first paint waits for no row
+   * that is out of sight.
+   */
   overscan?: number
-  /** Rows in view before the table has been measured: a screenful. */
-  initialRows?: number
 }
 
 export interface RowWindow {
@@ -76,18 +79,17 @@ export interface RowWindow {
  * never measured. The grid keeps telling assistive tech the whole count (`aria-rowcount`) and
  * each row its place in it (`aria-rowindex`). The focused row stays rendered while scrolled
  * away, so react-aria never moves focus (and the page) to another row.
+ *
+ * The first render has no rows: where the table sits in the view is measured as it mounts (a
+ * layout effect, before the browser paints), and then exactly the rows in view render, in the
+ * same task. The rows beyond the edges follow a frame later, in a transition.
  */
-export function useRowWindow({
-  count,
-  rowHeight,
-  overscan = 3,
-  initialRows = 16,
-}: RowWindowOptions): RowWindow {
+export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOptions): RowWindow {
   const ref = useRef<HTMLTableElement | null>(null)
-  const [range, setRange] = useState<readonly [number, number]>(() => [
-    0,
-    Math.min(count, initialRows + overscan),
-  ])
+  // The rows in view, [first, last): null until the table has been measured.
+  const [inView, setInView] = useState<readonly [number, number] | null>(null)
+  // The overscan, once the rows in view have rendered.
+  const [margin, setMargin] = useState(0)
   const [focused, setFocused] = useState<number | null>(null)
 
   useLayoutEffect(() => {
@@ -113,18 +115,25 @@ export function useRowWindow({
         view.bottom = Math.min(view.bottom, boxBottom)
       }
       const first = Math.min(
-        Math.max(0, Math.floor((view.top - top) / height) - overscan),
+        Math.max(0, Math.floor((view.top - top) / height)),
         Math.max(0, count - 1),
       )
-      const last = Math.min(
-        count,
-        Math.max(first + 1, Math.ceil((view.bottom - top) / height) + overscan),
+      const last = Math.min(count, Math.max(first + 1, Math.ceil((view.bottom - top) / height)))
+      setInView((current) =>
+        current?.[0] === first && current[1] === last ? current : [first, last],
       )
-      setRange((current) => (current[0] === first && current[1] === last ? current : [first, last]))
       table.style.setProperty('--table-header-height', `${table.tHead?.offsetHeight ?? 0}px`)
     }
     measure()
-    const frame = requestAnimationFrame(measure)
+    // Next frame: measured again, in case what is above the table moved, and the rows beyond the
+    // edges added, in one render (react-aria renders every cell again whenever its table
+    // renders) at a transition's priority, after the rows in view have painted.
+    const frame = requestAnimationFrame(() =>
+      startTransition(() => {
+        measure()
+        setMargin(overscan)
+      }),
+    )
     // Whatever scrolls (the window or a box around the table): scroll events do not bubble, but
     // the document sees each one first.
     document.addEventListener('scroll', measure, { capture: true, passive: true })
@@ -143,11 +152,13 @@ export function useRowWindow({
   }, [count, rowHeight, overscan])
 
   const indices = useMemo(() => {
-    const [first, last] = [Math.min(range[0], count), Math.min(range[1], count)]
-    const shown = Array.from({ length: last - first }, (_, i) => first + i)
+    if (!inView) return focused !== null && focused < count ? [focused] : []
+    const first = Math.max(0, Math.min(inView[0], count) - margin)
+    const last = Math.min(count, inView[1] + margin)
+    const shown = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i)
     if (focused === null || focused >= count || (focused >= first && focused < last)) return shown
     return focused < first ? [focused, ...shown] : [...shown, focused]
-  }, [range, focused, count])
+  }, [inView, margin, focused, count])
 
   return {
     indices,

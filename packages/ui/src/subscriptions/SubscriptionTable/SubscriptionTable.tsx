@@ -1,5 +1,13 @@
 import type { Currency, Subscription, ViewStatus } from '@recur/api/contract'
-import { useMemo, type CSSProperties, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 import styled from 'styled-components'
 import { EmptyState } from '../../feedback/EmptyState'
 import { ErrorView } from '../../feedback/ErrorView'
@@ -216,6 +224,14 @@ export function SubscriptionTable<T extends Subscription>({
   layout,
 }: SubscriptionTableProps<T>) {
   const wide = useMediaQuery(wideLayoutQuery.subscriptionTable, true)
+  // A caller's `onDelete` is often a new function each render (an inline arrow). The grid is
+  // given one that calls the latest, so it renders again only when what it shows changes:
+  // react-aria renders every cell again whenever its table renders.
+  const latestOnDelete = useRef(onDelete)
+  useLayoutEffect(() => {
+    latestOnDelete.current = onDelete
+  })
+  const onDeleteLatest = useCallback((row: T) => latestOnDelete.current(row), [])
   const shown = layout ?? (wide ? 'table' : 'cards')
   if (status === 'error') {
     return <ErrorView title="Could not load your subscriptions" onRetry={onRetry} />
@@ -310,27 +326,14 @@ export function SubscriptionTable<T extends Subscription>({
       renewHref={renewHref}
       renewDisabledReason={renewDisabledReason}
       editHref={editHref}
-      onDelete={onDelete}
+      onDelete={onDeleteLatest}
       aria-label={ariaLabel}
       stickyHeaderTop={stickyHeaderTop}
     />
   )
 }
 
-/**
- * The wide layout: the page scrolls, not the table, and only the rows in view are rendered
- * (`useRowWindow`), however many the page holds.
- */
-function SubscriptionGrid<T extends Subscription>({
-  rows,
-  currencies,
-  renewHref,
-  renewDisabledReason,
-  editHref,
-  onDelete,
-  'aria-label': ariaLabel,
-  stickyHeaderTop,
-}: Pick<
+type GridProps<T extends Subscription> = Pick<
   SubscriptionTableProps<T>,
   | 'rows'
   | 'currencies'
@@ -340,7 +343,24 @@ function SubscriptionGrid<T extends Subscription>({
   | 'onDelete'
   | 'aria-label'
   | 'stickyHeaderTop'
->) {
+>
+
+/**
+ * The wide layout: the page scrolls, not the table, and only the rows in view are rendered
+ * (`useRowWindow`), however many the page holds. Memoized: react-aria renders every cell of a
+ * table again whenever the table renders, so a caller rendering for another reason (a query
+ * settling elsewhere on its screen) must not reach it.
+ */
+const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>({
+  rows,
+  currencies,
+  renewHref,
+  renewDisabledReason,
+  editHref,
+  onDelete,
+  'aria-label': ariaLabel,
+  stickyHeaderTop,
+}: GridProps<T>) {
   const { indices, tableProps, rowProps } = useRowWindow({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
@@ -426,7 +446,7 @@ function SubscriptionGrid<T extends Subscription>({
       </WindowedTable>
     </WindowedTableFrame>
   )
-}
+}) as <T extends Subscription>(props: GridProps<T>) => ReactNode
 
 /**
  * A card's labelled fields, in the card's order: every column but the name (its title) and the
@@ -459,8 +479,11 @@ function Header() {
   )
 }
 
-/** The 13-row placeholder of spec §2, in the table's own layout. */
-export function SubscriptionTableSkeleton({
+/**
+ * The 13-row placeholder of spec §2, in the table's own layout. Memoized as the grid is: its
+ * 104 react-aria cells need not render again each time a screen renders while it loads.
+ */
+export const SubscriptionTableSkeleton = memo(function SubscriptionTableSkeleton({
   'aria-label': ariaLabel = 'Subscriptions',
 }: {
   'aria-label'?: string
@@ -476,4 +499,4 @@ export function SubscriptionTableSkeleton({
       narrowColumn="Actions"
     />
   )
-}
+})
