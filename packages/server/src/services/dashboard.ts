@@ -14,6 +14,7 @@ import {
   type RenewalRow,
 } from '@recur/api'
 import type { Database } from '../db/database'
+import { JsonText } from '../db/jsonText'
 import { queryRows } from '../db/raw'
 import { addDays, daysInMonth, monthIndex } from '../domain/calendar'
 import type { Clock } from '../domain/clock'
@@ -46,11 +47,22 @@ export function periodRange(period: string): { from?: string; to?: string } | un
   return { from: `${period}-01`, to: `${period}-${daysInMonth(year, month)}` }
 }
 
-/** Expiring Soon: the user's rows ending from today to the window's last day. */
-const EXPIRING_SQL = `select s.id, s.name, s.amount_minor, s.currency_code, c.name, s.end_date::text
+/**
+ * Expiring Soon: the user's rows ending from today to the window's last day, read in the order of
+ * an index that holds what the card shows (migration 0010), written by the database as the JSON
+ * array the answer holds: JSON.stringify's text of the ExpiringRow[] (keys in the contract's
+ * order, no spaces; to_json escapes a string as JSON.stringify does; an amount is its exact
+ * decimal without trailing zeros, which is how JavaScript prints that number below 10^15,
+ * MAX_AMOUNT included). The rows are passed through, never built as objects.
+ */
+const EXPIRING_SQL = `select '[' || coalesce(string_agg(
+  '{"uid":' || to_json(s.id::text) || ',"name":' || to_json(s.name)
+  || ',"amount":' || trim_scale(s.amount_minor::numeric / 100)::text
+  || ',"currency_code":' || to_json(s.currency_code)
+  || ',"category":{"name":' || to_json(c.name) || '},"end_date":"' || s.end_date::text || '"}',
+  ',' order by s.end_date, s.name collate "C", s.id), '') || ']'
 from subscriptions s join categories c on c.id = s.category_id
-where s.user_id = $1::uuid and s.end_date >= $2::date and s.end_date <= $3::date
-order by s.end_date, s.name collate "C", s.id`
+where s.user_id = $1::uuid and s.end_date >= $2::date and s.end_date <= $3::date`
 
 /**
  * The Most/Least Renewed statement for `limit` kept renewal counts of the user from `offset` on,
@@ -168,21 +180,14 @@ export function createDashboardService(deps: {
      * Active rows (today ≤ end date) ending within the configured window, soonest first, then
      * by name and id. Amounts in their own currency.
      */
-    async expiringSoon(userId: string): Promise<ExpiringRow[]> {
+    async expiringSoon(userId: string): Promise<JsonText<ExpiringRow[]>> {
       const today = clock.today()
-      const rows = await queryRows(db, 'recur_expiring_soon', EXPIRING_SQL, [
+      const [row] = await queryRows(db, 'recur_expiring_soon', EXPIRING_SQL, [
         userId,
         today,
         addDays(today, deps.expiringSoonDays),
       ])
-      return rows.map((row) => ({
-        uid: row[0] as string,
-        name: row[1] as string,
-        amount: koboToAmount(BigInt(row[2] as string)),
-        currency_code: row[3] as CurrencyCode,
-        category: { name: row[4] as string },
-        end_date: row[5] as string,
-      }))
+      return new JsonText(row![0] as string)
     },
 
     /**
