@@ -11,11 +11,13 @@
  * (user + system, from /proc) divided by the requests it answered, and requests/s as a share of
  * the bare route's (measured before and after, the mean). Prints numbers; asserts nothing.
  *
- * Three servers answer on one database, measured in turn for every line (interleaved, so the
- * machine's load falls on each alike): this checkout with its answer cache (every request after
- * the first is a hit), this checkout with the cache off (ANSWER_CACHE_MB=0: every request takes
- * the uncached path), and the source of another git revision (BENCH_BASELINE, default `main`,
- * its packages/server/src extracted under bench/.baseline/; BENCH_BASELINE=none skips it).
+ * Three servers are measured in turn for every line (interleaved, so the machine's load falls
+ * on each alike): this checkout with its answer cache (every request after the first is a hit),
+ * this checkout with the cache off (ANSWER_CACHE_MB=0: every request takes the uncached path),
+ * both on one database, and the source of another git revision (BENCH_BASELINE, default `main`,
+ * its packages/server/src extracted under bench/.baseline/; BENCH_BASELINE=none skips it) on a
+ * database of its own, migrated by its own migrations and seeded alike, so that a migration's
+ * effect (an index, a rollup) is measured too. BENCH_CACHE_HIT=0 leaves the cache hits out.
  *
  *   npx tsx packages/server/bench/cpu.ts [--duration 10] [--warmup 2]
  *
@@ -191,6 +193,10 @@ async function main() {
   await handle.migrate()
   await handle.close()
 
+  // The baseline gets a database of its own, migrated by its own server and seeded alike: a
+  // schema change (an index, a rollup) is then measured against the schema before it.
+  const baselineScratch =
+    BASELINE !== 'none' ? await createScratchPostgres(adminUrl, 'recur_bench_cpu_base') : undefined
   const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
     DATABASE_URL: scratch.url,
     HOST: '127.0.0.1',
@@ -216,56 +222,83 @@ async function main() {
     )
     return { process: process_, origin: `http://127.0.0.1:${port}` }
   }
-  // This checkout first: it migrates the database (the baseline finds its own migrations
-  // applied, and more, and leaves them).
+  // This checkout first: it migrates its database. Then the baseline on its own (its own
+  // migrations).
   const server = await startServer('src/main.ts')
-  const builds = [{ label: 'new, cache hit', ...server }]
+  const builds: Array<{
+    label: string
+    process: ChildProcess
+    origin: string
+    database: 'new' | 'baseline'
+  }> = [{ label: 'new, cache hit', ...server, database: 'new' }]
   builds.push({
     label: 'new, uncached',
     ...(await startServer('src/main.ts', { ANSWER_CACHE_MB: '0' })),
+    database: 'new',
   })
-  if (BASELINE !== 'none') {
+  if (baselineScratch) {
     const dir = baselineDir
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
     const archive = execFileSync('git', ['archive', BASELINE, 'src'], { cwd: serverDir })
     execFileSync('tar', ['-x', '-C', dir], { input: archive })
-    builds.push({ label: BASELINE, ...(await startServer(path.join(dir, 'src/main.ts'))) })
+    const onBaseline = { DATABASE_URL: baselineScratch.url }
+    builds.push({
+      label: BASELINE,
+      ...(await startServer(path.join(dir, 'src/main.ts'), onBaseline)),
+      database: 'baseline',
+    })
     if (process.env.BENCH_BASELINE_UNCACHED === '1') {
       builds.push({
         label: `${BASELINE}, uncached`,
-        ...(await startServer(path.join(dir, 'src/main.ts'), { ANSWER_CACHE_MB: '0' })),
+        ...(await startServer(path.join(dir, 'src/main.ts'), {
+          ...onBaseline,
+          ANSWER_CACHE_MB: '0',
+        })),
+        database: 'baseline',
       })
     }
   }
+  // BENCH_CACHE_HIT=0: this checkout's cache hits are not measured (its server still runs).
+  const measured =
+    process.env.BENCH_CACHE_HIT === '0'
+      ? builds.filter((b) => b.label !== 'new, cache hit')
+      : builds
   const barePort = await freePort()
   const bare = await child(
     ['--input-type=module', '-e', BARE],
     { PORT: String(barePort) },
     /bare listening/,
   )
-  const { origin } = server
   try {
-    const password = 'benchmark password'
-    const { data } = await createApiClient({ baseURL: `${origin}/api` }).register({
-      email: `measured.${Date.now()}@example.com`,
-      password,
-      password_confirmation: password,
-    })
-    const seedPool = new pg.Pool({ connectionString: scratch.url, max: 2 })
-    const today = createClock().today()
-    await seedSubscriptions((text, params) => seedPool.query(text, params), data.user.id, {
-      totalRows: TOTAL_ROWS,
-      userRows: USER_ROWS,
-      otherUsers: Math.max(1, Math.round((TOTAL_ROWS - USER_ROWS) / 1000)),
-      firstDate: addDays(today, -FIVE_YEARS),
-      spanDays: FIVE_YEARS + 31,
-      chainLength: 5,
-    })
-    await seedPool.query('analyze')
-    await seedPool.end()
-
-    const headers = { ...BROWSER, authorization: `Bearer ${data.user.token}` }
+    /** Registers the measured user through `origin` and seeds its database; its headers. */
+    const seed = async (origin: string, url: string) => {
+      const password = 'benchmark password'
+      const { data } = await createApiClient({ baseURL: `${origin}/api` }).register({
+        email: `measured.${Date.now()}@example.com`,
+        password,
+        password_confirmation: password,
+      })
+      const seedPool = new pg.Pool({ connectionString: url, max: 2 })
+      const today = createClock().today()
+      await seedSubscriptions((text, params) => seedPool.query(text, params), data.user.id, {
+        totalRows: TOTAL_ROWS,
+        userRows: USER_ROWS,
+        otherUsers: Math.max(1, Math.round((TOTAL_ROWS - USER_ROWS) / 1000)),
+        firstDate: addDays(today, -FIVE_YEARS),
+        spanDays: FIVE_YEARS + 31,
+        chainLength: 5,
+      })
+      await seedPool.query('analyze')
+      await seedPool.end()
+      return { ...BROWSER, authorization: `Bearer ${data.user.token}` }
+    }
+    const headersOf = {
+      new: await seed(server.origin, scratch.url),
+      baseline: baselineScratch
+        ? await seed(builds.find((b) => b.database === 'baseline')!.origin, baselineScratch.url)
+        : {},
+    }
     const api = (path: string, query: Record<string, string>) => {
       const search = new URLSearchParams(query).toString()
       return `${API_PREFIX}${path}${search ? `?${search}` : ''}`
@@ -326,8 +359,9 @@ async function main() {
         // Each build in turn on the same line, so a change of load falls on all of them (and
         // BENCH_ROUNDS times over, to see how much a figure moves on a busy machine).
         for (let round = 0; round < ROUNDS; round++) {
-          for (const build of builds) {
+          for (const build of measured) {
             const url = `${build.origin}${apiPath}`
+            const headers = headersOf[build.database]
             const check = await fetch(url, { headers })
             if (check.status !== 200) throw new Error(`${url}: HTTP ${check.status}`)
             const line = await measure(name, build.process.pid!, { url, headers, connections })
@@ -381,6 +415,7 @@ async function main() {
     // The baseline's source goes with its server (no linter or formatter should find it).
     rmSync(baselineDir, { recursive: true, force: true })
     await scratch.drop()
+    await baselineScratch?.drop()
   }
 }
 

@@ -4,7 +4,8 @@
  * Seeds 1,000,000 subscription rows (bench/seed.ts): 999 other users, and a measured user with
  * 10,000 rows whose start dates cover the last five years up to a month ahead (so this month and
  * this year are full), in four currencies, as chains of a first period and four renewals. Then
- * times each endpoint over HTTP and prints p50 and p95. Prints numbers; asserts nothing.
+ * times each endpoint over HTTP, the answer cache off, and prints p50 and p95. Prints numbers;
+ * asserts nothing.
  *
  *   npx tsx packages/server/bench/dashboard.ts [pglite|postgres|both]
  *
@@ -66,7 +67,10 @@ async function explain(target: Target, url: string, headers: Record<string, stri
 
 async function run(target: Target) {
   console.log(`\n${target.label}`)
-  const { app, origin, userId, headers } = await startBenchApp(target)
+  // The answer cache off: every request does the endpoint's work (a hit is one lookup).
+  const { app, origin, userId, headers } = await startBenchApp(target, {
+    config: { answerCacheBytes: 0 },
+  })
   try {
     await seedSubscriptions(target.query, userId, {
       totalRows: TOTAL_ROWS,

@@ -54,10 +54,15 @@ function recorder(client: { query: (...args: never[]) => unknown }) {
   return () => {
     const original = client.query
     const statements: Statement[] = []
-    client.query = ((first: string | { text: string }, params?: unknown[], ...rest: unknown[]) => {
+    client.query = ((
+      first: string | { text: string; values?: unknown[] },
+      params?: unknown[],
+      ...rest: unknown[]
+    ) => {
+      // A query config (db/raw.ts) carries its values inside.
       statements.push({
         text: typeof first === 'string' ? first : first.text,
-        params: params ?? [],
+        params: params ?? (typeof first === 'string' ? undefined : first.values) ?? [],
       })
       return (original as (...args: unknown[]) => unknown).call(client, first, params, ...rest)
     }) as typeof client.query

@@ -1,5 +1,6 @@
 import {
   CURRENCY_CODES,
+  messages,
   paths,
   type CategorySpendRow,
   type CurrencyCode,
@@ -89,7 +90,20 @@ interface Generated {
 }
 
 const MAX_AMOUNT_MINOR = 100_000_000_000_000n
-const NAMES = ['Netflix', 'netflix', 'Spotify', 'DStv', 'ab', 'Ab', 'Zed', 'Émile']
+const NAMES = [
+  'Netflix',
+  'netflix',
+  'Spotify',
+  'DStv',
+  'ab',
+  'Ab',
+  'Zed',
+  'Émile',
+  // What JSON escapes, and what it does not: the answers are compared byte for byte.
+  'Say "hi" \\ / back',
+  'tab\tline\nfeed\r\b\f\u0001\u001f\u007f',
+  '\u2028\u2029 😀 ₦',
+]
 
 const startArb = fc.oneof(
   fc.constantFrom(...EDGES),
@@ -435,6 +449,11 @@ describe('the dashboard against an independent reading of its rules', () => {
             }),
           ).toEqual(monthsOfThisYear(mine, rates, choice.graph))
           expect(await get<ExpiringRow[]>(paths.expiringSoon)).toEqual(expiringOf(mine))
+          // Byte for byte what JSON.stringify writes (the database writes this answer's data).
+          const expiring = await getDashboard(server, paths.expiringSoon, { token: me.token })
+          expect(expiring.text).toBe(
+            JSON.stringify({ status: 200, message: messages.ok, data: expiringOf(mine) }),
+          )
 
           const byCurrency: CurrencySpendRow[][] = []
           for (const period of choice.periods) {

@@ -276,6 +276,80 @@ describe('the dashboard through the subscription routes', () => {
   })
 })
 
+describe('Most/Least Renewed', () => {
+  it('passes over counts whose parent is not a root of the user, however many lead', async () => {
+    const user = await signUp(server)
+    const stranger = await signUp(server)
+    const row = (name: string, parentId: string | null = null): SeedRow => ({
+      name,
+      parentId,
+      amountMinor: 100,
+      currency: 'NGN',
+      category: 'Others',
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+    })
+    // Shown: a root renewed 7 times and three roots renewed once. Not shown, though counted
+    // between them: seven renewals that are themselves renewed twice (not roots), and a
+    // stranger's root that two of this user's rows renew. Seven of them sort before the first
+    // five shown entries either way, so the card reads past its first entries twice.
+    const [top] = await insertSubscriptions(server.db, user.id, [row('M top')])
+    const middles = await insertSubscriptions(
+      server.db,
+      user.id,
+      Array.from({ length: 7 }, (_, i) => row(`A middle ${i}`, top!)),
+    )
+    await insertSubscriptions(
+      server.db,
+      user.id,
+      middles.flatMap((id) => [row('renewal', id), row('renewal', id)]),
+    )
+    const [theirs] = await insertSubscriptions(server.db, stranger.id, [row('A theirs')])
+    await insertSubscriptions(server.db, user.id, [row('mine', theirs!), row('mine', theirs!)])
+    const once = await insertSubscriptions(server.db, user.id, [
+      row('Z once 1'),
+      row('Z once 2'),
+      row('Z once 3'),
+    ])
+    await insertSubscriptions(
+      server.db,
+      user.id,
+      once.map((id) => row('renewal', id)),
+    )
+
+    const renewed = { parent_id: top!, name: 'M top', num_renewed: 7 }
+    const onceRows = once.map((id, i) => ({
+      parent_id: id,
+      name: `Z once ${i + 1}`,
+      num_renewed: 1,
+    }))
+    expect(
+      (await get<RenewalRow[]>(paths.renewed, { type: 'most' }, user.token)).body.data,
+    ).toEqual([renewed, ...onceRows])
+    expect(
+      (await get<RenewalRow[]>(paths.renewed, { type: 'least' }, user.token)).body.data,
+    ).toEqual([...onceRows, renewed])
+  })
+
+  it("orders ties by the root's name as it is now", async () => {
+    const user = await signUp(server)
+    const api = server.api(user.token)
+    const roots = []
+    for (const name of ['Showmax', 'Netflix', 'Spotify']) {
+      const { data } = await api.createSubscription(subscriptionBody({ name }))
+      await api.renewSubscription(data.id, {})
+      roots.push(data)
+    }
+    const names = async () =>
+      (await get<RenewalRow[]>(paths.renewed, undefined, user.token)).body.data.map((r) => r.name)
+    expect(await names()).toEqual(['Netflix', 'Showmax', 'Spotify'])
+    await api.updateSubscription(roots[1]!.id, subscriptionBody({ name: 'iCloud' }))
+    await api.updateSubscription(roots[2]!.id, subscriptionBody({ name: 'Audible' }))
+    // Code point order: capitals before small letters.
+    expect(await names()).toEqual(['Audible', 'Showmax', 'iCloud'])
+  })
+})
+
 describe('the dashboard is private and reads its query strictly', () => {
   const endpoints = [
     paths.dashboardSummary,

@@ -185,7 +185,17 @@ export const subscriptions = pgTable(
     // The list's stable order (created_at desc, id desc: this index read backwards) and each
     // filter, all within one user.
     index('subscriptions_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('subscriptions_user_end_date_idx').on(t.userId, t.endDate),
+    // Expiring Soon reads its rows in the order it shows them (end date, then name by code
+    // point, then id) with what it shows riding along, without a sort or a visit to the table.
+    index('subscriptions_user_end_date_idx').on(
+      t.userId,
+      t.endDate,
+      sql`${t.name} collate "C"`,
+      t.id,
+      t.amountMinor,
+      t.currencyCode,
+      t.categoryId,
+    ),
     // Spend (services/spend.ts): a start-date range of one user, read without visiting the
     // table (an index-only scan): currency, amount and category ride along. It also serves the
     // list's start-date filter, as the (user_id, start_date) index it replaced did.
@@ -436,8 +446,28 @@ export const subscriptionRenewals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    /**
+     * The parent's name, kept by the trigger (migration 0010) wherever the parent belongs to
+     * this row's user: the card's order (count, then name by code point, then id) is then an
+     * index's, and a request reads the five entries it shows instead of sorting every chain.
+     */
+    name: text('name').notNull(),
   },
-  (t) => [primaryKey({ name: 'subscription_renewals_pk', columns: [t.userId, t.parentId] })],
+  (t) => [
+    primaryKey({ name: 'subscription_renewals_pk', columns: [t.userId, t.parentId] }),
+    index('subscription_renewals_most_idx').on(
+      t.userId,
+      t.n.desc(),
+      sql`${t.name} collate "C"`,
+      t.parentId,
+    ),
+    index('subscription_renewals_least_idx').on(
+      t.userId,
+      t.n,
+      sql`${t.name} collate "C"`,
+      t.parentId,
+    ),
+  ],
 )
 
 /**

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { authOf } from '../plugins/auth'
+import { JsonText } from '../db/jsonText'
 
 /**
  * The answer cache: the bytes of a signed-in GET's answer, serialised and compressed as the
@@ -21,7 +22,10 @@ import { authOf } from '../plugins/auth'
  * query that was valid; two spellings of one query are two entries, never a wrong answer.
  */
 
-/** What a cached route computes on a miss: the envelope's message and data (status 200). */
+/**
+ * What a cached route computes on a miss: the envelope's message and data (status 200), the data
+ * as a value or as its JSON text (db/jsonText.ts).
+ */
 export interface Answer {
   message: string
   data: unknown
@@ -151,7 +155,12 @@ export function createAnswerCache(options: { maxBytes: number; today: () => stri
         const hit = store?.get(key)
         if (hit) return sendBytes(reply, hit)
         const { message, data } = await answer(request)
-        const entry = encode(JSON.stringify({ status: 200, message, data }), wanted)
+        // JSON.stringify's bytes for { status, message, data } either way.
+        const json =
+          data instanceof JsonText
+            ? `{"status":200,"message":${JSON.stringify(message)},"data":${data.text}}`
+            : JSON.stringify({ status: 200, message, data })
+        const entry = encode(json, wanted)
         // An answer computed across midnight may hold yesterday's status: not stored.
         if (store && options.today() === today) store.set(key, entry)
         return sendBytes(reply, entry)

@@ -16,6 +16,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { InferType } from 'yup'
 import type { AnswerCache } from '../http/answerCache'
 import { send } from '../http/envelope'
+import type { DataOf } from '../db/jsonText'
 import { validateBody, validateQuery } from '../http/validate'
 import { authOf, requireAuth } from '../plugins/auth'
 import type { AuthContext, SessionService } from '../services/sessions'
@@ -29,11 +30,12 @@ import type { AuthContext, SessionService } from '../services/sessions'
  */
 
 /**
- * What a handler answers: the envelope's message and data (status 200 unless it says), or a
- * refusal it answers itself (a payment's stored outcome replayed: a status and no data).
+ * What a handler answers: the envelope's message and data (status 200 unless it says; the data
+ * may come as its JSON text, db/jsonText.ts), or a refusal it answers itself (a payment's stored outcome replayed: a status and no data).
  */
 export type Reply<T> =
-  { status?: number; message: string; data: T } | { status: number; message: string; data: null }
+  | { status?: number; message: string; data: DataOf<T> }
+  | { status: number; message: string; data: null }
 
 /**
  * What a file row's handler answers (define.ts, `file`): the file's name and type, and its text,

@@ -14,6 +14,7 @@ import {
   type RenewalRow,
 } from '@recur/api'
 import type { Database } from '../db/database'
+import { JsonText } from '../db/jsonText'
 import { queryRows } from '../db/raw'
 import { addDays, daysInMonth, monthIndex } from '../domain/calendar'
 import type { Clock } from '../domain/clock'
@@ -46,22 +47,47 @@ export function periodRange(period: string): { from?: string; to?: string } | un
   return { from: `${period}-01`, to: `${period}-${daysInMonth(year, month)}` }
 }
 
-/** Expiring Soon: the user's rows ending from today to the window's last day. */
-const EXPIRING_SQL = `select s.id, s.name, s.amount_minor, s.currency_code, c.name, s.end_date::text
+/**
+ * Expiring Soon: the user's rows ending from today to the window's last day, read in the order of
+ * an index that holds what the card shows (migration 0010), written by the database as the JSON
+ * array the answer holds: JSON.stringify's text of the ExpiringRow[] (keys in the contract's
+ * order, no spaces; to_json escapes a string as JSON.stringify does; an amount is its exact
+ * decimal without trailing zeros, which is how JavaScript prints that number below 10^15,
+ * MAX_AMOUNT included). The rows are passed through, never built as objects.
+ */
+const EXPIRING_SQL = `select '[' || coalesce(string_agg(
+  '{"uid":' || to_json(s.id::text) || ',"name":' || to_json(s.name)
+  || ',"amount":' || trim_scale(s.amount_minor::numeric / 100)::text
+  || ',"currency_code":' || to_json(s.currency_code)
+  || ',"category":{"name":' || to_json(c.name) || '},"end_date":"' || s.end_date::text || '"}',
+  ',' order by s.end_date, s.name collate "C", s.id), '') || ']'
 from subscriptions s join categories c on c.id = s.category_id
-where s.user_id = $1::uuid and s.end_date >= $2::date and s.end_date <= $3::date
-order by s.end_date, s.name collate "C", s.id`
+where s.user_id = $1::uuid and s.end_date >= $2::date and s.end_date <= $3::date`
 
 /**
- * The Most/Least Renewed statement: the user's kept renewal counts per parent, each parent a
- * root (parent_id null) of the same user, names compared by code point.
+ * The Most/Least Renewed statement for `limit` kept renewal counts of the user from `offset` on,
+ * in the card's order (count, the parent's name by code point, the parent's id): one of two
+ * indexes' (migration 0010, the name kept beside the count), so the database reads just those
+ * entries. Each comes with its parent's id when the parent is a root (parent_id null) of the
+ * same user, which is what the card shows; null otherwise, and the card reads on. `limit` and
+ * `offset` are the service's integers.
  */
-const renewedSql = (ranking: RenewalRanking) => `select p.id, p.name, k.n
-from subscription_renewals k
-join subscriptions p on p.id = k.parent_id and p.user_id = $1::uuid and p.parent_id is null
-where k.user_id = $1::uuid
-order by k.n ${ranking === 'most' ? 'desc' : 'asc'}, p.name collate "C", p.id
-limit $2::bigint`
+const renewedSql = (ranking: RenewalRanking, limit: number, offset: number) => {
+  const direction = ranking === 'most' ? 'desc' : 'asc'
+  return `select p.id, p.name, k.n
+from (select k.parent_id, k.n, k.name from subscription_renewals k
+  where k.user_id = $1::uuid
+  order by k.n ${direction}, k.name collate "C", k.parent_id
+  limit ${limit} offset ${offset}) k
+left join subscriptions p on p.id = k.parent_id and p.user_id = $1::uuid and p.parent_id is null
+order by k.n ${direction}, k.name collate "C", k.parent_id`
+}
+
+/** The first page of renewedSql, which answers the card unless a counted parent is not shown. */
+const RENEWED_SQL = {
+  most: renewedSql('most', RENEWAL_LIST_LENGTH, 0),
+  least: renewedSql('least', RENEWAL_LIST_LENGTH, 0),
+}
 
 export function createDashboardService(deps: {
   db: Database
@@ -154,21 +180,14 @@ export function createDashboardService(deps: {
      * Active rows (today ≤ end date) ending within the configured window, soonest first, then
      * by name and id. Amounts in their own currency.
      */
-    async expiringSoon(userId: string): Promise<ExpiringRow[]> {
+    async expiringSoon(userId: string): Promise<JsonText<ExpiringRow[]>> {
       const today = clock.today()
-      const rows = await queryRows(db, 'recur_expiring_soon', EXPIRING_SQL, [
+      const [row] = await queryRows(db, 'recur_expiring_soon', EXPIRING_SQL, [
         userId,
         today,
         addDays(today, deps.expiringSoonDays),
       ])
-      return rows.map((row) => ({
-        uid: row[0] as string,
-        name: row[1] as string,
-        amount: koboToAmount(BigInt(row[2] as string)),
-        currency_code: row[3] as CurrencyCode,
-        category: { name: row[4] as string },
-        end_date: row[5] as string,
-      }))
+      return new JsonText(row![0] as string)
     },
 
     /**
@@ -218,18 +237,28 @@ export function createDashboardService(deps: {
     /**
      * Renewal chains with at least one renewal: the root's id and name, and how many renewals
      * point at it (the count the database keeps, migration 0009). The five most (or least)
-     * renewed, ties by name, then by id.
+     * renewed, ties by name, then by id: in the common case the first five entries of an index.
      */
     async renewed(userId: string, ranking: RenewalRanking): Promise<RenewalRow[]> {
-      const rows = await queryRows(db, `recur_renewed_${ranking}`, renewedSql(ranking), [
-        userId,
-        RENEWAL_LIST_LENGTH,
-      ])
-      return rows.map((row) => ({
-        parent_id: row[0] as string,
-        name: row[1] as string,
-        num_renewed: Number(row[2]),
-      }))
+      const shown: RenewalRow[] = []
+      // Counts whose parent is not a root of the user's are passed over: the next entries are
+      // read, twice as many each time, until the card is full or the counts run out.
+      for (let offset = 0, limit = RENEWAL_LIST_LENGTH; ; offset += limit, limit *= 2) {
+        const rows =
+          offset === 0
+            ? await queryRows(db, `recur_renewed_${ranking}`, RENEWED_SQL[ranking], [userId])
+            : await queryRows(db, undefined, renewedSql(ranking, limit, offset), [userId])
+        for (const row of rows) {
+          if (row[0] === null) continue
+          shown.push({
+            parent_id: row[0] as string,
+            name: row[1] as string,
+            num_renewed: Number(row[2]),
+          })
+          if (shown.length === RENEWAL_LIST_LENGTH) return shown
+        }
+        if (rows.length < limit) return shown
+      }
     },
   }
 }

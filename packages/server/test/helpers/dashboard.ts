@@ -66,5 +66,5 @@ export async function getDashboard<T>(
   const response = await server.raw(`${path}${search ? `?${search}` : ''}`, {
     headers: token ? bearer(token) : {},
   })
-  return response as { status: number; body: Envelope<T> }
+  return response as { status: number; body: Envelope<T>; text: string }
 }

@@ -42,7 +42,7 @@ export interface TestServer {
   raw(
     apiPath: string,
     init?: RequestInit,
-  ): Promise<{ status: number; headers: Headers; body: Envelope | string }>
+  ): Promise<{ status: number; headers: Headers; body: Envelope | string; text: string }>
   /** Mail written to the outbox so far (after pending deliveries finish). */
   outbox(): Promise<OutboxEntry[]>
   close(): Promise<void>
@@ -69,7 +69,7 @@ export function clientsOf(origin: string): Pick<TestServer, 'api' | 'raw'> {
       } catch {
         // not JSON: returned as text
       }
-      return { status: response.status, headers: response.headers, body }
+      return { status: response.status, headers: response.headers, body, text }
     },
   }
 }
