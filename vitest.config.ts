@@ -53,9 +53,11 @@ export default defineConfig({
         // own build defines it, Vitest's browser mode does not. A real browser lays out for real,
         // so this is the development value, not 'test' (which means "jsdom, render every row").
         define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-        // Pre-bundled up front, else a cold run reloads the page mid-test.
+        // Pre-bundled up front, else a cold run reloads the page mid-test (and the file that was
+        // loading fails to import: react-dom, found only at run time, did that on a cold cache).
         optimizeDeps: {
           include: [
+            'react-dom',
             'msw-storybook-addon/csf3',
             'msw',
             'msw/browser',
