@@ -436,7 +436,7 @@ async function main() {
     )
     for (const [key, values] of longest) {
       console.log(
-        `  ${key.padEnd(36)} ${Math.round(median(values))} / ${Math.round(Math.max(...values))}`,
+        `  ${key.padEnd(36)} ${Math.round(median(values))} / ${Math.round(Math.max(...values))}${Math.max(...values) <= 50 ? ': met' : ': not met'}`,
       )
     }
     console.log(`load average: ${fmt(loadBeforeScreens)} before, ${fmt(loadavg())} after`)
