@@ -71,7 +71,7 @@ export default defineConfig({
             '@recur/api > yup',
             '@recur/ui > @visx/axis',
             '@recur/ui > @visx/group',
-            '@recur/ui > @visx/scale',
+            '@recur/ui > @visx/vendor/d3-array',
             '@recur/ui > @visx/shape',
           ],
         },

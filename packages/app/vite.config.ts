@@ -11,6 +11,32 @@ import { APP_LOCALE } from './src/locale'
 const shippedLanguages = [new Intl.Locale(APP_LOCALE).language]
 
 /**
+ * react-aria's date fields and calendars build their calendar with @internationalized/date's
+ * `createCalendar`, which holds every calendar system it knows (Buddhist, Ethiopic, Hebrew,
+ * Indian, three Islamic, Japanese, Persian, Taiwanese: about 3 kB of gzip on each page with a
+ * date picker), and react-aria-components give no way to pass another. Recur's one locale
+ * (src/locale.ts, react-aria's I18nProvider) reads the Gregorian calendar, so that is the one
+ * shipped, as react-aria's own time fields do: the module is the Gregorian calendar alone.
+ */
+function gregorianCalendarOnly(): Plugin {
+  const createCalendar =
+    /[\\/]@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/
+  return {
+    name: 'recur-gregorian-calendar-only',
+    enforce: 'pre',
+    load: (id) =>
+      createCalendar.test(id)
+        ? [
+            "import { GregorianCalendar } from './calendars/GregorianCalendar.mjs'",
+            'export function createCalendar() {',
+            '  return new GregorianCalendar()',
+            '}',
+          ].join('\n')
+        : undefined,
+  }
+}
+
+/**
  * The browser's frame (address bar, task switcher) in the colour of the app's top bar, light or
  * dark as the device is: `<meta name="theme-color">` in index.html (the prerendered pages copy
  * it). These and the manifest's colours are the ui theme's tokens.
@@ -85,6 +111,7 @@ export default defineConfig({
   // Each asset also as .gz and .br beside it: the server sends those as they are (preCompressed).
   plugins: [
     optimizeLocales.vite({ locales: shippedLanguages }),
+    gregorianCalendarOnly(),
     react(),
     themeColor(),
     pwa,

@@ -1,9 +1,11 @@
-import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns'
+import { addDays, addMonths, differenceInCalendarDays, formatISO, parseISO } from 'date-fns'
 import { todayIso } from './dates'
 import type { SubscriptionPayload } from './schemas'
 import { DEFAULT_CURRENCY, type Subscription } from './types'
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd')
+// formatISO, not format(date, 'yyyy-MM-dd'): format's pattern parser and English locale (about
+// 5 kB of gzip) would come with both subscription forms for one fixed pattern.
+const iso = (date: Date) => formatISO(date, { representation: 'date' })
 
 /** What a subscription form starts from: a payload whose note is always text. */
 export type SubscriptionDraft = Omit<SubscriptionPayload, 'description'> & { description: string }

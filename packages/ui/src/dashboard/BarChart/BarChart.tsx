@@ -1,12 +1,11 @@
 import { Group } from '@visx/group'
-import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { useMemo } from 'react'
 import styled from 'styled-components'
 import { formatAmount, type Currency } from '../../format'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { chartSeries, color } from '../../theme'
-import { abbreviateAmount, bandLabels, toNumber, valueDomain } from './axis'
+import { abbreviateAmount, bandLabels, bandScale, linearScale, toNumber, valueDomain } from './axis'
 import { useWidth } from './useWidth'
 
 /** Drawing geometry, in pixels of the measured width (the SVG is drawn at its real size). */
@@ -117,25 +116,17 @@ export function BarChart({
   const values = useMemo(() => data.map((d) => toNumber(d.value)), [data])
   const { domain, flat } = valueDomain(values)
 
-  const yScale = scaleLinear<number>({
-    domain,
-    range: [HEIGHT - MARGIN.top - MARGIN.bottom, 0],
-    nice: !flat,
-  })
+  const yScale = linearScale(domain, [HEIGHT - MARGIN.top - MARGIN.bottom, 0], !flat)
   const yTicks = flat ? [0] : yScale.ticks(4)
   const tickText = (value: number) => abbreviateAmount(value, currency)
   const left = Math.max(...yTicks.map((t) => tickText(t).length)) * CHAR_WIDTH + 12
 
   const innerWidth = Math.max(width - left - MARGIN.right, 1)
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom
-  const xScale = scaleBand<number>({
-    domain: data.map((_, i) => i),
-    range: [0, innerWidth],
-    padding: 0.3,
-  })
-  const step = xScale.step()
+  const xScale = bandScale(data.length, [0, innerWidth], 0.3)
+  const step = xScale.step
   const xLabels = bandLabels(data, step, CHAR_WIDTH)
-  const barWidth = Math.min(xScale.bandwidth(), MAX_BAR)
+  const barWidth = Math.min(xScale.bandwidth, MAX_BAR)
   const zeroY = yScale(0)
 
   return (
@@ -155,7 +146,7 @@ export function BarChart({
           {data.map((d, i) => {
             const value = values[i] ?? 0
             const y = yScale(value)
-            const x = (xScale(i) ?? 0) + (xScale.bandwidth() - barWidth) / 2
+            const x = xScale(i) + (xScale.bandwidth - barWidth) / 2
             return (
               <Bar
                 key={i}
@@ -192,7 +183,7 @@ export function BarChart({
               xLabels[i] ? (
                 <Label
                   key={i}
-                  x={(xScale(i) ?? 0) + xScale.bandwidth() / 2}
+                  x={xScale(i) + xScale.bandwidth / 2}
                   y={BAND_LABEL_Y}
                   dy="0.25em"
                   anchor="middle"

@@ -1,6 +1,15 @@
 // @vitest-environment node
+import { scaleBand as d3ScaleBand, scaleLinear as d3ScaleLinear } from '@visx/vendor/d3-scale'
 import { describe, expect, it } from 'vitest'
-import { abbreviateAmount, bandLabels, fitLabel, toNumber, valueDomain } from './axis'
+import {
+  abbreviateAmount,
+  bandLabels,
+  bandScale,
+  fitLabel,
+  linearScale,
+  toNumber,
+  valueDomain,
+} from './axis'
 
 const naira = { code: 'NGN', sign: '₦' }
 
@@ -113,5 +122,38 @@ describe('bandLabels', () => {
 
   it('is empty for no bands', () => {
     expect(bandLabels([], 50, 7)).toEqual([])
+  })
+})
+
+describe('linearScale and bandScale', () => {
+  // They stand in for d3-scale's linear and band scales (as visx configured them): the same
+  // numbers, so the same pixels.
+  it.each([
+    [[0, 1], false],
+    [[0, 53_527.11], true],
+    [[-2_350, 98_765_432_109.99], true],
+    [[-0.3, 0], true],
+    [[0, 0.0007], true],
+    [[0, 1_200_000], false],
+  ] as const)('maps %j (nice: %s) as d3 does', (domain, nice) => {
+    const range = [200, 0] as const
+    const d3 = d3ScaleLinear().domain(domain).range(range)
+    if (nice) d3.nice()
+    const ours = linearScale(domain, range, nice)
+    expect(ours.ticks(4)).toEqual(d3.ticks(4))
+    for (const value of [...d3.ticks(4), domain[0], domain[1], 0, 1234.5, -1]) {
+      expect(ours(value)).toBe(d3(value))
+    }
+  })
+
+  it.each([0, 1, 5, 12])('lays out %d bands as d3 does', (count) => {
+    const d3 = d3ScaleBand<number>()
+      .domain(Array.from({ length: count }, (_, i) => i))
+      .range([0, 431.5])
+      .padding(0.3)
+    const ours = bandScale(count, [0, 431.5], 0.3)
+    expect(ours.step).toBe(d3.step())
+    expect(ours.bandwidth).toBe(d3.bandwidth())
+    for (let i = 0; i < count; i++) expect(ours(i)).toBe(d3(i))
   })
 })
