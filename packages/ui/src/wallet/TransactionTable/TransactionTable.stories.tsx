@@ -97,11 +97,8 @@ export const Search: Story = {
 
 export const Filter: Story = {
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: /Filter transactions/ }),
-    )
-    const options = await body.findAllByRole('option')
+    const filter = within(canvasElement).getByRole('combobox', { name: 'Filter transactions' })
+    const options = within(filter).getAllByRole('option')
     await expect(options.map((o) => o.textContent)).toEqual([
       'All transactions',
       'Credit',
@@ -111,7 +108,7 @@ export const Filter: Story = {
       'Failed',
       'Reversed',
     ])
-    await userEvent.click(body.getByRole('option', { name: 'Reversed' }))
+    await userEvent.selectOptions(filter, 'Reversed')
     await expect(args.onFilterChange).toHaveBeenCalledWith('reversed')
   },
 }
@@ -119,11 +116,9 @@ export const Filter: Story = {
 export const ClearFilter: Story = {
   args: { filter: 'debit' },
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    const trigger = within(canvasElement).getByRole('button', { name: /Filter transactions/ })
-    await expect(trigger).toHaveTextContent('Debit')
-    await userEvent.click(trigger)
-    await userEvent.click(await body.findByRole('option', { name: 'All transactions' }))
+    const filter = within(canvasElement).getByRole('combobox', { name: 'Filter transactions' })
+    await expect(filter).toHaveDisplayValue('Debit')
+    await userEvent.selectOptions(filter, 'All transactions')
     await expect(args.onFilterChange).toHaveBeenCalledWith(null)
   },
 }

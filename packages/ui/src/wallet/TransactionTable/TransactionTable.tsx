@@ -20,7 +20,7 @@ import {
   RecordListSkeleton,
 } from '../../primitives/RecordList'
 import { SearchField } from '../../primitives/SearchField'
-import { Select } from '../../primitives/Select'
+import { NativeSelect } from '../../primitives/NativeSelect'
 import {
   Cell,
   Column,
@@ -297,11 +297,11 @@ export function TransactionTable({
           value={search}
           onChange={onSearchChange}
         />
-        <Select
+        <NativeSelect
           label={<VisuallyHidden>Filter transactions</VisuallyHidden>}
           options={filterOptions}
           value={filter ?? ALL_ID}
-          onChange={(id) => onFilterChange(!id || id === ALL_ID ? null : (id as TransactionFilter))}
+          onChange={(id) => onFilterChange(id === ALL_ID ? null : (id as TransactionFilter))}
         />
       </Toolbar>
       {status === 'error' ? (
