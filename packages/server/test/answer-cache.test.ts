@@ -1,6 +1,7 @@
 import { request } from 'node:http'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { GZIP_LEVEL } from '../src/http/answerCache'
 import { useTestServer } from './helpers/app'
 import { signUp } from './helpers/server'
 import { now, subscriptionBody } from './helpers/subscriptions'
@@ -68,6 +69,11 @@ describe('the answer cache', () => {
         expect(response.headers['cache-control']).toBe('no-store')
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
         answers.push(decode(response.headers['content-encoding'], response.body))
+        // A dynamic answer is gzipped at GZIP_LEVEL (1), not zlib's default 6.
+        if (expected === 'gzip') {
+          const level = gzipSync(gunzipSync(response.body), { level: GZIP_LEVEL })
+          expect(response.body.equals(level)).toBe(true)
+        }
       }
     }
     for (const answer of answers) expect(answer).toEqual(answers[0])

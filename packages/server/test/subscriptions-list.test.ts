@@ -11,6 +11,7 @@ import {
 } from '@recur/api'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { MAX_AMOUNT_MINOR } from '../src/db/schema'
 import { CATEGORY_NAMES } from '../src/services/categories'
 import { useTestServer } from './helpers/app'
 import { signUp } from './helpers/server'
@@ -441,5 +442,71 @@ describe("GET /api/subscriptions: the unfiltered total is the user's kept count"
     for (const row of await keptCounts()) {
       expect(Number(row.kept ?? 0), row.user_id).toBe(Number(row.counted))
     }
+  })
+})
+
+describe("GET /api/subscriptions: the page's bytes", () => {
+  it("writes every row as the single subscription's answer writes it", async () => {
+    const user = await signUp(server)
+    const api = server.api(user.token)
+    // Names and notes holding what JSON escapes (quotes, backslash, control characters) and
+    // what it does not (U+2028, astral characters, '</'); amounts with and without cents, up to
+    // the largest; null and present parents and notes; paid, not renewing, expired.
+    const rows: Array<{ name: string; description: string | null; amountMinor: bigint }> = [
+      { name: 'Quote " and \\ back', description: 'tab\there\nnew line', amountMinor: 1n },
+      { name: 'bell \u0007 unit \u001f', description: null, amountMinor: 10n },
+      { name: 'line \u2028 sep \u2029', description: '</script> 😀', amountMinor: 100n },
+      { name: 'Ünïcödé 😀', description: '"', amountMinor: 150n },
+      { name: 'Netflix', description: 'plain', amountMinor: 199_999n },
+      { name: 'Max', description: null, amountMinor: MAX_AMOUNT_MINOR },
+      { name: 'Zero', description: '\\u0041', amountMinor: 0n },
+    ]
+    const ids: string[] = []
+    for (const [i, row] of rows.entries()) {
+      const { id } = (await api.createSubscription(subscriptionBody({ name: 'x' }))).data
+      // Each row a minute newer than the one before (milliseconds kept): the list's order.
+      await server.db.query(
+        `update subscriptions set name = $2, description = $3, amount_minor = $4::bigint,
+           created_at = timestamptz '2026-03-10T10:00:00.123Z' + $5::int * interval '1 minute',
+           updated_at = timestamptz '2026-03-11T10:00:00.007Z' + $5::int * interval '1 minute'
+          where id = $1`,
+        [id, row.name, row.description, row.amountMinor.toString(), i],
+      )
+      ids.push(id)
+    }
+    await server.db.query(
+      `update subscriptions set parent_id = $2, is_paid = true, auto_renew = false,
+         end_date = start_date where id = $1`,
+      [ids[1], ids[0]],
+    )
+    const one = await Promise.all(
+      ids.map(async (id) => {
+        const response = await server.raw(`${paths.subscriptions}/${id}`, {
+          headers: bearer(user.token),
+        })
+        expect(response.status).toBe(200)
+        return (response.body as Envelope<Subscription>).data
+      }),
+    )
+    const { status, text } = await server.raw(paths.subscriptions, { headers: bearer(user.token) })
+    expect(status).toBe(200)
+    expect(text).toBe(
+      JSON.stringify({
+        status: 200,
+        message: messages.ok,
+        data: {
+          data: one.reverse(),
+          current_page: 1,
+          last_page: 1,
+          per_page: DEFAULT_PER_PAGE,
+          total: rows.length,
+        },
+      }),
+    )
+    expect(one.map((s) => [s.status, s.is_paid, s.parent_id !== null])).toContainEqual([
+      'expired',
+      true,
+      true,
+    ])
   })
 })

@@ -1,6 +1,7 @@
 /**
  * An answer's data already written as JSON text (by the database, for a hot read whose rows are
- * only passed through), standing for a value of type T. The answer cache (http/answerCache.ts) puts
+ * only passed through, or by hand from a hot read's rows: the subscription list), standing for a
+ * value of type T. The answer cache (http/answerCache.ts) puts
  * the text into the envelope as it is, instead of building objects to serialise them again.
  * Anywhere else, JSON.stringify reads it through toJSON: the same value, so the same bytes.
  *

@@ -42,6 +42,12 @@ const COMPRESS_THRESHOLD = 1024
  * the time for 1 % more bytes. The answer is compressed once per version of the user's data.
  */
 export const BROTLI_QUALITY = 1
+/**
+ * Gzip (for a client that takes no br) at level 1, for the same reason: on a 200-row page (87 KB)
+ * zlib's default level 6 takes 0.40 ms, level 1 0.12 ms, for 7 % more bytes (11.7 KB against
+ * 10.9 KB).
+ */
+export const GZIP_LEVEL = 1
 
 const acceptedCache = new Map<string, Encoding>()
 
@@ -99,7 +105,7 @@ function encode(json: string, encoding: Encoding): { bytes: Buffer; encoding: En
               [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
             },
           })
-        : gzipSync(identity),
+        : gzipSync(identity, { level: GZIP_LEVEL }),
     encoding,
   }
 }
