@@ -47,10 +47,9 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { API_PREFIX } from '../src/app'
 import { openPostgres } from '../src/db/open'
-import { addDays } from '../src/domain/calendar'
 import { createClock } from '../src/domain/clock'
 import { createScratchPostgres } from '../test/helpers/scratchPostgres'
-import { seedSubscriptions } from './seed'
+import { benchSeed, seedSubscriptions } from './seed'
 
 const { values: flags } = parseArgs({
   options: {
@@ -62,7 +61,6 @@ const DURATION = Number(flags.duration)
 const WARMUP = Number(flags.warmup)
 const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
 const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
-const FIVE_YEARS = 1826
 const BASELINE = process.env.BENCH_BASELINE ?? 'main'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
 /**
@@ -281,14 +279,11 @@ async function main() {
       })
       const seedPool = new pg.Pool({ connectionString: url, max: 2 })
       const today = createClock().today()
-      await seedSubscriptions((text, params) => seedPool.query(text, params), data.user.id, {
-        totalRows: TOTAL_ROWS,
-        userRows: USER_ROWS,
-        otherUsers: Math.max(1, Math.round((TOTAL_ROWS - USER_ROWS) / 1000)),
-        firstDate: addDays(today, -FIVE_YEARS),
-        spanDays: FIVE_YEARS + 31,
-        chainLength: 5,
-      })
+      await seedSubscriptions(
+        (text, params) => seedPool.query(text, params),
+        data.user.id,
+        benchSeed(today, TOTAL_ROWS, USER_ROWS),
+      )
       await seedPool.query('analyze')
       await seedPool.end()
       return { ...BROWSER, authorization: `Bearer ${data.user.token}` }

@@ -14,16 +14,14 @@
  * BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of every statement each endpoint runs.
  */
 import { paths } from '@recur/api'
-import { addDays } from '../src/domain/calendar'
 import { createClock } from '../src/domain/clock'
 import { ms, onTargets, startBenchApp, timeGet, type Target } from './harness'
-import { seedSubscriptions } from './seed'
+import { benchSeed, seedSubscriptions } from './seed'
 
 const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50)
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1'
-const FIVE_YEARS = 1826
 
 const today = createClock().today()
 const thisYear = today.slice(0, 4)
@@ -72,14 +70,7 @@ async function run(target: Target) {
     config: { answerCacheBytes: 0 },
   })
   try {
-    await seedSubscriptions(target.query, userId, {
-      totalRows: TOTAL_ROWS,
-      userRows: USER_ROWS,
-      otherUsers: 999,
-      firstDate: addDays(today, -FIVE_YEARS),
-      spanDays: FIVE_YEARS + 31,
-      chainLength: 5,
-    })
+    await seedSubscriptions(target.query, userId, benchSeed(today, TOTAL_ROWS, USER_ROWS, 999))
     console.log(
       `  ${'endpoint'.padEnd(30)} ${'answer'.padStart(14)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
     )

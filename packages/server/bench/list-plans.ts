@@ -24,12 +24,11 @@ import { API_PREFIX } from '../src/app'
 import { addDays } from '../src/domain/calendar'
 import { createClock } from '../src/domain/clock'
 import { onTargets, startBenchApp, type Target } from './harness'
-import { seedSubscriptions } from './seed'
+import { benchSeed, seedSubscriptions } from './seed'
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} })
 const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
 const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
-const FIVE_YEARS = 1826
 const RUNS = 5
 const today = createClock().today()
 
@@ -67,14 +66,7 @@ async function run(target: Target) {
   console.log(`\n${target.label}`)
   const { app, origin, userId, headers } = await startBenchApp(target)
   try {
-    await seedSubscriptions(target.query, userId, {
-      totalRows: TOTAL_ROWS,
-      userRows: USER_ROWS,
-      otherUsers: Math.max(1, Math.round((TOTAL_ROWS - USER_ROWS) / 1000)),
-      firstDate: addDays(today, -FIVE_YEARS),
-      spanDays: FIVE_YEARS + 31,
-      chainLength: 5,
-    })
+    await seedSubscriptions(target.query, userId, benchSeed(today, TOTAL_ROWS, USER_ROWS))
     const pool = (target.handle.db as unknown as { $client: pg.Pool }).$client
     console.log(
       `  ${'shape (per_page 20)'.padEnd(46)} ${'generic ms'.padStart(10)} ${'custom ms'.padStart(10)} ${'server picks'.padStart(16)}  plans (generic | custom)`,

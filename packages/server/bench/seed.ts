@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks'
+import { addDays } from '../src/domain/calendar'
 
 /**
  * The benchmarks' data: users and subscriptions made in the database with set-based SQL
@@ -25,6 +26,29 @@ export interface SeedOptions {
    * category).
    */
   chainLength: number
+}
+
+const FIVE_YEARS = 1826
+
+/**
+ * What the benches measure: `userRows` of `totalRows` for the measured user, the rest shared by
+ * one other user per 1,000 rows (or `otherUsers`), start dates over the five years up to `today`
+ * and a month ahead, chains of a first period and four renewals.
+ */
+export function benchSeed(
+  today: string,
+  totalRows: number,
+  userRows: number,
+  otherUsers = Math.max(1, Math.round((totalRows - userRows) / 1000)),
+): SeedOptions {
+  return {
+    totalRows,
+    userRows,
+    otherUsers,
+    firstDate: addDays(today, -FIVE_YEARS),
+    spanDays: FIVE_YEARS + 31,
+    chainLength: 5,
+  }
 }
 
 const CHUNK = 100_000

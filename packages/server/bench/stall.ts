@@ -23,10 +23,9 @@ import { paths } from '@recur/api'
 import autocannon from 'autocannon'
 import { API_PREFIX } from '../src/app'
 import { HEALTH_PATH } from '../src/db/health'
-import { addDays } from '../src/domain/calendar'
 import { createClock } from '../src/domain/clock'
 import { onTargets, startBenchApp, type Target } from './harness'
-import { seedSubscriptions } from './seed'
+import { benchSeed, seedSubscriptions } from './seed'
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -39,7 +38,6 @@ const DURATION = Number(flags.duration)
 const CONNECTIONS = Number(flags.connections)
 const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
 const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
-const FIVE_YEARS = 1826
 const today = createClock().today()
 const loadavg = () =>
   os
@@ -84,14 +82,7 @@ async function run(target: Target) {
     },
   })
   try {
-    await seedSubscriptions(target.query, userId, {
-      totalRows: TOTAL_ROWS,
-      userRows: USER_ROWS,
-      otherUsers: Math.max(1, Math.round((TOTAL_ROWS - USER_ROWS) / 1000)),
-      firstDate: addDays(today, -FIVE_YEARS),
-      spanDays: FIVE_YEARS + 31,
-      chainLength: 5,
-    })
+    await seedSubscriptions(target.query, userId, benchSeed(today, TOTAL_ROWS, USER_ROWS))
     const list = `${origin}${API_PREFIX}${paths.subscriptions}`
     const probe = (url: string) =>
       autocannon({ url, connections: 1, workers: 1, duration: DURATION })

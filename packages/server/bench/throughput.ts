@@ -37,10 +37,9 @@ import {
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { API_PREFIX } from '../src/app'
-import { addDays } from '../src/domain/calendar'
 import { createClock } from '../src/domain/clock'
 import { onTargets, startBenchApp, type BenchApp, type Target } from './harness'
-import { seedSubscriptions } from './seed'
+import { benchSeed, seedSubscriptions } from './seed'
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,8 +55,6 @@ const CONNECTIONS = Number(flags.connections)
 const WARMUP = Number(flags.warmup)
 const TOTAL_ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
 const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 10_000)
-const OTHER_USERS = Math.max(1, Math.round((TOTAL_ROWS - USER_ROWS) / 1000))
-const FIVE_YEARS = 1826
 
 /** The wallet is funded for this many payments a second over the whole pay run (warm-up too). */
 const PAY_CEILING_PER_SECOND = 5000
@@ -192,14 +189,7 @@ async function run(target: Target, tables: Array<[string, Row[]]>) {
   const { bare, url: bareUrl } = await startBare()
   try {
     const seeded = performance.now()
-    await seedSubscriptions(target.query, userId, {
-      totalRows: TOTAL_ROWS,
-      userRows: USER_ROWS,
-      otherUsers: OTHER_USERS,
-      firstDate: addDays(today, -FIVE_YEARS),
-      spanDays: FIVE_YEARS + 31,
-      chainLength: 5,
-    })
+    await seedSubscriptions(target.query, userId, benchSeed(today, TOTAL_ROWS, USER_ROWS))
     const seedSeconds = (performance.now() - seeded) / 1000
     console.log(`  seeding took ${seedSeconds.toFixed(1)} s`)
 
