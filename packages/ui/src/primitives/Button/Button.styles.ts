@@ -113,7 +113,9 @@ export const buttonStyles = css`
 
   ${variants}
 
-  &[data-pressed] {
+  /* A press shrinks the button; a trigger held pressed while its menu is open does not, so the
+     menu is placed against the button's resting box, not a box part-way through shrinking. */
+  &[data-pressed]:not([aria-expanded='true']) {
     transform: scale(0.98);
   }
   &[data-focus-visible] {
