@@ -16,7 +16,7 @@ import {
 import styled from 'styled-components'
 import { color, focusRing, fontSize, fontWeight, media, radius, size, space } from '../../theme'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../Icon'
-import { OverlayPopover } from '../Select/Select'
+import { OverlayPopover } from '../Select/OverlayPopover'
 import {
   FieldDescription,
   FieldErrorText,

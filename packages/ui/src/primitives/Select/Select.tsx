@@ -3,7 +3,6 @@ import {
   Button as AriaButton,
   ListBox,
   ListBoxItem,
-  Popover,
   Select as AriaSelect,
   SelectValue,
   type Key,
@@ -17,13 +16,12 @@ import {
   fontWeight,
   motion,
   radius,
-  shadow,
   size,
   space,
   touchTarget,
-  zIndex,
 } from '../../theme'
 import { CheckIcon, ChevronDownIcon } from '../Icon'
+import { OverlayPopover } from './OverlayPopover'
 import { listTriggerLayout } from './Select.styles'
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/TextField.styles'
 
@@ -69,19 +67,6 @@ const Trigger = styled(AriaButton)`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-`
-
-export const OverlayPopover = styled(Popover)`
-  min-width: var(--trigger-width);
-  max-height: calc(${space[20]} * 4);
-  overflow: auto;
-  padding: ${space[1]};
-  border: ${size.border} solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surfaceRaised};
-  box-shadow: ${shadow.lg};
-  z-index: ${zIndex.popover};
-  outline: none;
 `
 
 const Item = styled(ListBoxItem)`

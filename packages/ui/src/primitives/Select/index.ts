@@ -1,1 +1,2 @@
 export * from './Select'
+export * from './OverlayPopover'

@@ -3,7 +3,7 @@ import { Menu, MenuItem, MenuTrigger, type Key } from 'react-aria-components'
 import styled from 'styled-components'
 import { Button } from '../../primitives/Button'
 import { ChevronDownIcon } from '../../primitives/Icon'
-import { OverlayPopover } from '../../primitives/Select/Select'
+import { OverlayPopover } from '../../primitives/Select/OverlayPopover'
 import { color, focusRing, fontSize, radius, size, space } from '../../theme'
 
 /** Where an export stands: nothing asked, the file being prepared, or it could not be. */
