@@ -172,3 +172,29 @@ test('exports, deletes everything, imports the export, and sees the same table, 
 
   expect(await seen()).toEqual(before)
 })
+
+test.describe('Export pressed before its menu has arrived', () => {
+  // The worker would answer the menu's chunk from its cache, out of this test's reach.
+  test.use({ serviceWorkers: 'block' })
+
+  test('opens the menu as it arrives, on its first file', async ({ page }) => {
+    await signUp(page, uniqueEmail('export-early'))
+    await addSubscription(page, { name: 'Spotify Family', amount: '4800' })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/ExportMenu-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/all-subscriptions')
+    await expect(row(page, 'Spotify Family')).toBeVisible()
+    await page.getByRole('button', { name: 'Export' }).click()
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    release()
+    const menu = page.getByRole('menu', { name: 'Export' })
+    await expect(menu.getByRole('menuitem', { name: 'CSV (spreadsheet)' })).toBeFocused()
+    const downloading = page.waitForEvent('download')
+    await menu.getByRole('menuitem', { name: 'CSV (spreadsheet)' }).click()
+    expect((await downloading).suggestedFilename()).toMatch(/\.csv$/)
+  })
+})

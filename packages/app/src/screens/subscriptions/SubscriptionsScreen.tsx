@@ -11,7 +11,8 @@ import {
   activeFilterChips,
   ButtonLink,
   EmptyStateActions,
-  ExportMenu,
+  ExportMenuStandIn,
+  type ExportMenuProps,
   FilterBarFrame,
   type FilterPanelProps,
   noMatchEmptyState,
@@ -36,13 +37,16 @@ import { listSearchSchema } from './listSearch'
 import { subscriptionsQueries } from '../../routing/routeQueries'
 
 // What the list's first paint does not need, each a chunk of its own (../deferred.tsx): the
-// filter panel behind 'Filter', the calendar behind the Table/Calendar toggle and the dialog
-// behind a row's Delete.
+// filter panel behind 'Filter', the calendar behind the Table/Calendar toggle, the dialog
+// behind a row's Delete and the menu behind 'Export'.
 const filterPanelPart = deferred<FilterPanelProps<CurrencyCode>>(() =>
   import('./FilterPanel').then((m) => m.FilterPanel),
 )
 const calendarPart = deferred(() => import('./CalendarPanel').then((m) => m.CalendarPanel))
 const deletePart = deferred(() => import('./DeleteDialog').then((m) => m.DeleteSubscriptionDialog))
+const exportMenuPart = deferred<ExportMenuProps>(() =>
+  import('./ExportMenu').then((m) => m.ExportMenu),
+)
 
 const renewHref = (row: Subscription) =>
   isOwnProductSubscription(row) ? pages.pay : href(pages.renewSubscription, { id: row.uid })
@@ -76,6 +80,9 @@ export function SubscriptionsScreen() {
   const [deleting, setDeleting] = useState<{ row: Subscription; open: boolean } | null>(null)
   useIdlePreload(calendarPart)
   useIdlePreload(deletePart)
+  useIdlePreload(exportMenuPart)
+  // 'Export' pressed before its menu is in: the menu is asked for at once and opens as it arrives.
+  const [exportPressed, setExportPressed] = useState(false)
   const today = todayIso()
 
   const { name: _name, page: _page, per_page: _perPage, ...filters } = state.query
@@ -135,11 +142,23 @@ export function SubscriptionsScreen() {
         addNewHref={pages.createSubscription}
         actions={
           <>
-            <ExportMenu
-              status={exporting.isPending ? 'preparing' : exporting.isError ? 'error' : 'idle'}
-              message={exporting.error?.message}
-              onExport={(format) => exporting.mutate(format)}
-            />
+            <Suspense
+              fallback={
+                <ExportMenuStandIn
+                  onPress={() => {
+                    setExportPressed(true)
+                    void exportMenuPart.preload()
+                  }}
+                />
+              }
+            >
+              <exportMenuPart.Component
+                defaultOpen={exportPressed}
+                status={exporting.isPending ? 'preparing' : exporting.isError ? 'error' : 'idle'}
+                message={exporting.error?.message}
+                onExport={(format) => exporting.mutate(format)}
+              />
+            </Suspense>
             <ButtonLink variant="secondary" href={pages.importSubscriptions}>
               Import
             </ButtonLink>

@@ -52,6 +52,16 @@ export const Open: Story = {
   },
 }
 
+/** Pressed while the menu was on its way: it opens as it arrives, on its first file. */
+export const OpenOnArrival: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu', { name: 'Export' })
+    await expect(within(menu).getByRole('menuitem', { name: 'CSV (spreadsheet)' })).toHaveFocus()
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(2)
+  },
+}
+
 export const Preparing: Story = {
   args: { status: 'preparing' },
   play: async ({ args, canvasElement }) => {

@@ -1,10 +1,9 @@
 import { messages, type SubscriptionExportFormat } from '@recur/api/contract'
 import { Menu, MenuItem, MenuTrigger, type Key } from 'react-aria-components'
 import styled from 'styled-components'
-import { Button } from '../../primitives/Button'
-import { ChevronDownIcon } from '../../primitives/Icon'
 import { OverlayPopover } from '../../primitives/Select/OverlayPopover'
 import { color, focusRing, fontSize, radius, size, space } from '../../theme'
+import { ExportButton, ExportWrap } from './ExportButton'
 
 /** Where an export stands: nothing asked, the file being prepared, or it could not be. */
 export type ExportStatus = 'idle' | 'preparing' | 'error'
@@ -14,13 +13,6 @@ export const EXPORT_CHOICES: ReadonlyArray<{ format: SubscriptionExportFormat; l
   { format: 'csv', label: 'CSV (spreadsheet)' },
   { format: 'json', label: 'JSON (Recur backup)' },
 ]
-
-const Wrap = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]};
-`
 
 /** As tall as a button (44px): a finger's target on a phone, where this menu is tapped. */
 const Item = styled(MenuItem)`
@@ -56,24 +48,30 @@ export interface ExportMenuProps {
   status?: ExportStatus
   /** Why the export failed (the server's message); the product's own words when absent. */
   message?: string
+  /** Open on mount: the Export button was pressed while this menu was on its way. */
+  defaultOpen?: boolean
 }
 
 /**
  * 'Export' on My Subscriptions (issue 16): a menu of the files every period can be exported as.
  * While one is prepared the button says so and takes no other choice; a failure is said beside it.
  */
-export function ExportMenu({ onExport, status = 'idle', message }: ExportMenuProps) {
+export function ExportMenu({
+  onExport,
+  status = 'idle',
+  message,
+  defaultOpen = false,
+}: ExportMenuProps) {
   const preparing = status === 'preparing'
   return (
-    <Wrap>
-      <MenuTrigger>
-        <Button variant="secondary" isPending={preparing} pendingLabel="Preparing">
-          Export
-          <ChevronDownIcon size="sm" />
-        </Button>
+    <ExportWrap>
+      <MenuTrigger defaultOpen={defaultOpen}>
+        <ExportButton isPending={preparing} pendingLabel="Preparing" />
         <OverlayPopover placement="bottom end">
           {/* Named by its trigger, 'Export' (react-aria's aria-labelledby). */}
           <Menu
+            // Opened on mount, it starts on its first file, as when opened from the keyboard.
+            autoFocus={defaultOpen ? 'first' : undefined}
             onAction={(key: Key) => {
               const choice = EXPORT_CHOICES.find((c) => c.format === key)
               if (choice) onExport(choice.format)
@@ -88,6 +86,6 @@ export function ExportMenu({ onExport, status = 'idle', message }: ExportMenuPro
         </OverlayPopover>
       </MenuTrigger>
       {status === 'error' && <Failure role="alert">{message ?? messages.exportFailed}</Failure>}
-    </Wrap>
+    </ExportWrap>
   )
 }

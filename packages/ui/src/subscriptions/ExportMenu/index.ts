@@ -1,1 +1,2 @@
 export * from './ExportMenu'
+export * from './ExportButton'
