@@ -179,7 +179,7 @@ test.describe('at 390×844', () => {
     await page.goto('/wallet')
     const list = page.getByRole('list', { name: 'Transactions' })
     await expect(list.getByRole('article')).toHaveCount(2)
-    await expect(page.getByRole('grid')).toHaveCount(0)
+    await expect(page.getByRole('table')).toHaveCount(0)
     await expectNoSidewaysScroll(page)
     const dateTime = /^[A-Z][a-z]+ \d{2}, \d{4} \d{2}:\d{2} [AP]M$/
 

@@ -36,7 +36,7 @@ test('fund the wallet, pay a DStv bouquet, and find both in the wallet and the l
   await expect(page.getByRole('row').filter({ hasText: 'DStv Compact' })).toBeVisible()
 
   await page.goto('/wallet')
-  const table = page.getByRole('grid', { name: /Transactions/i })
+  const table = page.getByRole('table', { name: 'Transactions' })
   await expect(table.getByRole('row').filter({ hasText: 'Wallet funding' })).toBeVisible()
   await expect(table.getByRole('row').filter({ hasText: 'DStv Compact' })).toBeVisible()
   // The wallet with its transactions.

@@ -2,18 +2,8 @@ import type { Currency, ExpiringRow, ViewStatus } from '@recur/api/contract'
 import styled from 'styled-components'
 import { daysLeft, findCurrency, formatAmount, formatDaysLeft } from '../../format'
 import { RecordCard, RecordField, RecordList } from '../../primitives/RecordList'
-import {
-  color,
-  columnHeader,
-  dataTable,
-  focusRing,
-  fontWeight,
-  radius,
-  size,
-  space,
-  useMediaQuery,
-  wideLayoutQuery,
-} from '../../theme'
+import { ReadingTable, ReadingTableScroll } from '../../primitives/Table/ReadingTable'
+import { fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
 import { CardBody, CardNote, CardStatus, DashboardCard } from '../DashboardCard'
 
 /** Spec §2, word for word. */
@@ -35,54 +25,6 @@ const Nowrap = styled.span`
 
 const End = styled(Nowrap)`
   text-align: end;
-`
-
-/**
- * Scrolls sideways rather than break the page when the columns do not fit; a tab stop, so the
- * keyboard can scroll it too (the table itself holds nothing to focus).
- */
-const Scroll = styled.div`
-  width: 100%;
-  overflow-x: auto;
-  border: ${size.border} solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`
-
-/**
- * A plain HTML table: a few rows to read, nothing to select or act on, so the browser's own
- * table (read cell by cell by screen readers' table commands) is the whole widget. It wears the
- * look of the design system's Table.
- */
-const Table = styled.table`
-  ${dataTable}
-
-  & thead {
-    background: ${color.surfaceMuted};
-  }
-  & th[scope='col'] {
-    ${columnHeader}
-  }
-  & th[scope='col'][data-end] {
-    text-align: end;
-  }
-  & tbody th,
-  & td {
-    padding: ${space[3]} ${space[4]};
-    font-weight: inherit;
-    text-align: start;
-    vertical-align: middle;
-  }
-  & tbody tr:not(:last-child) > * {
-    border-bottom: ${size.border} solid ${color.border};
-  }
-  & tbody tr:hover {
-    background: ${color.surfaceMuted};
-  }
 `
 
 export interface ExpiringSoonCardProps {
@@ -144,8 +86,8 @@ export function ExpiringSoonCard({
             ))}
           </RecordList>
         ) : (
-          <Scroll tabIndex={0} role="group" aria-label="Expiring Soon table">
-            <Table aria-label="Expiring Soon">
+          <ReadingTableScroll tabIndex={0} role="group" aria-label="Expiring Soon table">
+            <ReadingTable aria-label="Expiring Soon">
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -174,8 +116,8 @@ export function ExpiringSoonCard({
                   </tr>
                 ))}
               </tbody>
-            </Table>
-          </Scroll>
+            </ReadingTable>
+          </ReadingTableScroll>
         )}
       </CardBody>
     </DashboardCard>

@@ -16,20 +16,16 @@ import {
   type RefObject,
 } from 'react'
 import styled from 'styled-components'
-import { color, columnHeader, dataTable, focusRing, radius, size, space, zIndex } from '../../theme'
+import { color, columnHeader, dataTable, focusRing, size, space, zIndex } from '../../theme'
+import { TableScroll } from './TableScroll'
 
-/**
+/*
  * react-aria's Table parts, styled: a grid you move through with the arrow keys (Tab leaves
  * it), with links and buttons inside cells reachable. Wrap it in `TableScroll` so a wide table
- * scrolls sideways instead of breaking the page.
+ * scrolls sideways instead of breaking the page. A table with nothing to act on in its rows is a
+ * `ReadingTable`, the browser's own.
  */
-export const TableScroll = styled.div`
-  width: 100%;
-  overflow-x: auto;
-  border: ${size.border} solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-`
+export { TableScroll }
 
 /** The ancestors that clip what is in view of `element` vertically (a scrolling page, say). */
 function clippingAncestors(element: HTMLElement): HTMLElement[] {

@@ -1,2 +1,3 @@
 export * from './Table'
 export * from './TableSkeleton'
+export * from './ReadingTable'

@@ -220,7 +220,7 @@ export const Phone: Story = {
   decorators: [phoneFrame],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.queryByRole('grid')).toBeNull()
+    await expect(canvas.queryByRole('table')).toBeNull()
     const list = within(canvas.getByRole('list', { name: 'Transactions' }))
     await expect(list.getAllByRole('article')).toHaveLength(args.rows.length)
 

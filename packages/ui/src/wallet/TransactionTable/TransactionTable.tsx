@@ -21,16 +21,8 @@ import {
 } from '../../primitives/RecordList'
 import { SearchField } from '../../primitives/SearchField'
 import { NativeSelect } from '../../primitives/NativeSelect'
-import {
-  Cell,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  TableScroll,
-  TableSkeleton,
-} from '../../primitives/Table'
+import { Skeleton } from '../../primitives/Skeleton'
+import { ReadingTable, ReadingTableScroll } from '../../primitives/Table/ReadingTable'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import {
   color,
@@ -159,10 +151,6 @@ const Refund = styled.span`
   color: ${color.onSuccessSubtle};
   font-size: ${fontSize.xs};
   font-weight: ${fontWeight.semibold};
-`
-
-const AmountColumn = styled(Column)`
-  text-align: end;
 `
 
 const Description = styled.span`
@@ -344,29 +332,29 @@ export function TransactionTable({
               ))}
             </RecordList>
           ) : (
-            <TableScroll>
-              <Table aria-label={ariaLabel}>
+            <ReadingTableScroll tabIndex={0} role="group" aria-label={`${ariaLabel} table`}>
+              <ReadingTable aria-label={ariaLabel}>
                 <Header />
-                <TableBody items={rows}>
-                  {(row) => (
-                    <Row id={row.id} textValue={row.description}>
-                      <Cell>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <td>
                         <TransactionAction row={row} />
-                      </Cell>
-                      <Cell>
+                      </td>
+                      <td>
                         <TransactionAmount row={row} />
-                      </Cell>
-                      <Cell>
+                      </td>
+                      <th scope="row">
                         <Description>{row.description}</Description>
-                      </Cell>
-                      <Cell>
+                      </th>
+                      <td>
                         <Nowrap>{formatTransactionDate(row.created_at)}</Nowrap>
-                      </Cell>
-                    </Row>
-                  )}
-                </TableBody>
-              </Table>
-            </TableScroll>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ReadingTable>
+            </ReadingTableScroll>
           )}
           {lastPage > 1 && (
             <Pagination
@@ -387,32 +375,42 @@ const CARD_FIELDS = TRANSACTION_COLUMNS.filter((name) => name !== 'Description')
 
 function Header() {
   return (
-    <TableHeader>
-      {TRANSACTION_COLUMNS.map((name) =>
-        name === 'Amount' ? (
-          <AmountColumn key={name} id={name}>
+    <thead>
+      <tr>
+        {TRANSACTION_COLUMNS.map((name) => (
+          <th key={name} scope="col" data-end={name === 'Amount' || undefined}>
             {name}
-          </AmountColumn>
-        ) : (
-          <Column key={name} id={name} isRowHeader={name === 'Description'}>
-            {name}
-          </Column>
-        ),
-      )}
-    </TableHeader>
+          </th>
+        ))}
+      </tr>
+    </thead>
   )
 }
 
+/** The table's loading state in its own layout: the header over rows of placeholders. */
 function TransactionTableSkeleton({ 'aria-label': ariaLabel }: { 'aria-label': string }) {
   return (
-    <TableSkeleton
-      aria-label={ariaLabel}
-      loadingText="Loading transactions"
-      header={<Header />}
-      columns={TRANSACTION_COLUMNS}
-      rows={TRANSACTION_SKELETON_ROWS}
-      rowHeaderColumn="Description"
-      narrowColumn="Action"
-    />
+    <div aria-busy="true" data-loading>
+      <VisuallyHidden role="status">Loading transactions</VisuallyHidden>
+      <ReadingTableScroll tabIndex={0} role="group" aria-label={`${ariaLabel} table`}>
+        <ReadingTable aria-label={ariaLabel}>
+          <Header />
+          <tbody>
+            {Array.from({ length: TRANSACTION_SKELETON_ROWS }, (_, index) => (
+              <tr key={index}>
+                {TRANSACTION_COLUMNS.map((name) => (
+                  <td key={name}>
+                    <Skeleton
+                      width={name === 'Action' ? space[20] : '100%'}
+                      label={name === 'Description' ? 'Loading' : undefined}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </ReadingTable>
+      </ReadingTableScroll>
+    </div>
   )
 }
