@@ -63,6 +63,10 @@ export const AtTheRoot: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'My Dashboard' }),
     ).toBeVisible()
+    // Its cards loaded, as at /dashboard: where the story ends does not depend on the machine.
+    await expect(
+      await (await card(canvasElement, 'Expiring Soon')).findByText('Showmax Pro'),
+    ).toBeVisible()
   },
 }
 

@@ -53,7 +53,9 @@ export const ZeroAmount: Story = {
     const d = await dialog(canvasElement)
     await userEvent.type(d.getByRole('textbox', { name: /Amount/ }), '0')
     await userEvent.click(d.getByRole('button', { name: 'Fund Wallet' }))
-    await expect(await d.findByText(messages.fundAmountPositive)).toBeVisible()
+    // Visible once the dialog has finished coming in (its entry animation), however slow that is.
+    const message = await d.findByText(messages.fundAmountPositive)
+    await waitFor(() => expect(message).toBeVisible())
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
