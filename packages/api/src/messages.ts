@@ -63,6 +63,8 @@ export const messages = {
   requestRefused: 'The request could not be processed.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   payloadTooLarge: 'The request body is too large.',
+  requestTooLong: 'The address or headers of the request are too long.',
+  requestTimedOut: 'The request took too long to arrive.',
   malformedBody: 'The request body is not valid JSON.',
   serverError: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',

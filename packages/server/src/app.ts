@@ -5,6 +5,7 @@ import type { Config } from './config'
 import type { Database } from './db/database'
 import { createAnswerCache } from './http/answerCache'
 import { createLogger, OneLineRequestLog } from './http/log'
+import { clientErrorHandler } from './http/clientErrors'
 import { requestTimeouts } from './http/timeouts'
 import { noStore } from './plugins/no-store'
 import { healthCheck } from './db/health'
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...requestTimeouts(config.requestTimeoutMs),
     trustProxy: config.trustProxy,
     frameworkErrors,
+    clientErrorHandler,
   })
   const mailer = deps.mailer ?? createMailer(config, app.log)
   const services = createServices({

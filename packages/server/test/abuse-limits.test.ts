@@ -127,5 +127,40 @@ describe('a request sent too slowly is cut off (REQUEST_TIMEOUT_MS)', () => {
   it('headers that never end → 408, connection closed', async () => {
     const answer = await stall(`POST /api${paths.login} HTTP/1.1\r\nHost: x\r\n`)
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    expect(envelopeOf(answer)).toEqual({
+      status: 408,
+      message: messages.requestTimedOut,
+      data: null,
+    })
   }, 20_000)
+})
+
+/** The JSON body of a raw HTTP answer. */
+function envelopeOf(answer: string): unknown {
+  return JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))
+}
+
+describe('a request Node refuses before any route sees it gets the envelope too', () => {
+  it('an address longer than the header limit (16 KiB) → 431, connection closed', async () => {
+    const answer = await stall(
+      `GET /api${paths.subscriptions}?name=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /)
+    expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/)
+    expect(envelopeOf(answer)).toEqual({
+      status: 431,
+      message: messages.requestTooLong,
+      data: null,
+    })
+  })
+
+  it('bytes that are not HTTP → 400, connection closed', async () => {
+    const answer = await stall('HELLO THERE\r\n\r\n')
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(envelopeOf(answer)).toEqual({
+      status: 400,
+      message: messages.requestRefused,
+      data: null,
+    })
+  })
 })
