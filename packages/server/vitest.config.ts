@@ -25,6 +25,7 @@ export default defineConfig({
           // Unit tests of pure modules and adapters need no database: they run here only.
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/setup/pglite.ts'],
+          setupFiles: ['test/setup/fastCheck.ts'],
           provide: { database: 'pglite', postgresUrl: '' },
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -38,6 +39,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/build.test.ts'],
           globalSetup: ['test/setup/postgres.ts'],
+          setupFiles: ['test/setup/fastCheck.ts'],
           provide: { database: 'postgres', postgresUrl, pgliteTemplate: '' },
           testTimeout: 20_000,
           hookTimeout: 30_000,

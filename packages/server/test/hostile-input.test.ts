@@ -309,8 +309,13 @@ describe('hostile query strings', () => {
           .join('&'),
       }))
     })
+    // What validation refuses, so requests Node takes: a header section over its 16 KiB is a 431
+    // before any route (abuse-limits.test.ts), and long values together can make one.
+    const withinNodeLimit = cases.filter(
+      ({ endpoint, query }) => `${url(endpoint)}?${query}`.length <= 12 * 1024,
+    )
     await fc.assert(
-      fc.asyncProperty(cases, async ({ endpoint, query }) => {
+      fc.asyncProperty(withinNodeLimit, async ({ endpoint, query }) => {
         const answer = await request(server, 'GET', `${url(endpoint)}?${query}`, {
           headers: signedIn(),
         })
