@@ -3,7 +3,7 @@ import { Menu, MenuItem, MenuTrigger, type Key } from 'react-aria-components'
 import styled from 'styled-components'
 import { OverlayPopover } from '../../primitives/Select/OverlayPopover'
 import { color, focusRing, fontSize, radius, size, space } from '../../theme'
-import { ExportButton, ExportWrap } from './ExportButton'
+import { ExportButton, ExportWrap } from './ExportMenuStandIn'
 
 /** Where an export stands: nothing asked, the file being prepared, or it could not be. */
 export type ExportStatus = 'idle' | 'preparing' | 'error'

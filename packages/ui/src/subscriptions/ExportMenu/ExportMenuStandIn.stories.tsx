@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ExportMenuStandIn } from './ExportButton'
+import { ExportMenuStandIn } from './ExportMenuStandIn'
 
 /** ExportMenu before its menu has arrived: the same button, which asks for the menu when pressed. */
 const meta = {

@@ -1,2 +1,2 @@
 export * from './ExportMenu'
-export * from './ExportButton'
+export * from './ExportMenuStandIn'

@@ -387,7 +387,7 @@ function Header() {
   )
 }
 
-/** The table's loading state in its own layout: the header over rows of placeholders. */
+/** The table's loading state in its own layout: the header over skeleton rows. */
 function TransactionTableSkeleton({ 'aria-label': ariaLabel }: { 'aria-label': string }) {
   return (
     <div aria-busy="true" data-loading>
