@@ -162,6 +162,8 @@ export const SwitchingACurrencyRefetchesOneCard: Story = {
     const spend = await card(canvasElement, 'Total spend')
     await expect(await spend.findByText('₦1,284,650.75')).toBeVisible()
     await waitFor(() => expect(seen.some((r) => r.includes('spend-by-currency'))).toBe(true))
+    // The dropdown's codes come from GET /currencies, which may answer after the cards.
+    await spend.findByRole('option', { name: 'USD' })
     const before = seen.length
 
     await userEvent.selectOptions(spend.getByRole('combobox', { name: 'Currency' }), 'USD')
