@@ -136,6 +136,9 @@ test('exports, deletes everything, imports the export, and sees the same table, 
     await page.goto('/all-subscriptions')
     const table = await tableText(page)
     await page.getByRole('radio', { name: 'Calendar View' }).click()
+    // The table stays until the calendar replaces it (its part, then its month): wait for the
+    // calendar, named by its month, before reading the page.
+    await expect(page.getByRole('region', { name: /^\w+ \d{4}$/ })).toBeVisible()
     const calendar = await mainText(page)
     await page.goto('/dashboard')
     await expect(page.getByText('Total Entries')).toBeVisible()
