@@ -28,6 +28,13 @@ type Story = StoryObj<typeof meta>
 const openMenu = async (canvasElement: HTMLElement) =>
   userEvent.click(await within(canvasElement).findByRole('button', { name: /menu/i }))
 
+/**
+ * The dashboard behind the menu drawn to its last card: a story that opens the menu over it
+ * then ends the same on every run, on its canvas and in its docs page's frame alike.
+ */
+const dashboardDrawn = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { name: 'Expiring Soon' })
+
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -62,6 +69,7 @@ export const Error: Story = {
 
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
+    await dashboardDrawn(canvasElement)
     await openMenu(canvasElement)
     const menu = await screen.findByRole('dialog', { name: 'Menu' })
     // The profile may still be on its way when the menu opens: its skeleton comes first.
@@ -77,6 +85,7 @@ export const MenuOpen: Story = {
 export const ThemeChoiceIsKept: Story = {
   beforeEach: () => () => window.localStorage.removeItem('recur_theme'),
   play: async ({ canvasElement }) => {
+    await dashboardDrawn(canvasElement)
     await openMenu(canvasElement)
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }))
     const theme = menu.getByRole('radiogroup', { name: 'Theme' })
