@@ -6,7 +6,7 @@ import type { Preview } from '@storybook/react-vite'
 import { withThemeFromJSXProvider } from '@storybook/addon-themes'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
-import { RouterProvider } from 'react-aria-components'
+import { RouterProvider, setInteractionModality } from 'react-aria-components'
 import { action } from 'storybook/actions'
 import { configure } from 'storybook/test'
 import type { ReactNode } from 'react'
@@ -56,6 +56,11 @@ const preview = {
   ],
   async beforeEach({ canvasElement }) {
     storyCanvas.current = canvasElement
+    // Each story starts as on a page just opened, whatever the stories before it in this page
+    // did: react-aria keeps the last input's modality page-wide, and after a story's clicks
+    // ('pointer') the next story's autofocus would show no focus ring. On a fresh page it has
+    // none yet, which react-aria reads as 'keyboard' does (only 'pointer' hides the ring).
+    setInteractionModality('keyboard')
     await waitForTurn()
   },
   loaders: [
