@@ -80,8 +80,14 @@ export default defineConfig({
           // A flow story (stories/flows) plays several screens' stories in a row: sign up, add a
           // subscription, pay takes 15-40 s on a loaded machine, past Vitest's default of 15 s.
           testTimeout: 60_000,
+          // Every stories file in the one page, as the static Storybook plays them: a fresh page
+          // per file cost 1.5-3 s of start-up (the preview, MSW's worker) 118 times, half the
+          // run. What a story could inherit from the one before is reset before each: the clock
+          // (.storybook/vitest.setup.ts), react-aria's input modality, the query cache and MSW's
+          // handlers (.storybook/preview.tsx).
+          isolate: false,
           // Screenshots every story after its test, compared with tests/visual/__screenshots__.
-          setupFiles: ['./tests/visual/screenshotStory.ts'],
+          setupFiles: ['./.storybook/vitest.setup.ts', './tests/visual/screenshotStory.ts'],
           // A failed screenshot's pictures, attached to the report: kept out of the tree.
           attachmentsDir: 'test-results/attachments',
           browser: {
