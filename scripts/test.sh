@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one command that runs every test (README: `npm test`). Installs what it needs first:
-# dependencies, Debian's Chromium and PostgreSQL (a throwaway cluster on 127.0.0.1:54329).
+# dependencies, Debian's Chromium and PostgreSQL (a throwaway cluster on a free port of 127.0.0.1).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 export CI=${CI:-true} FORCE_COLOR=0 NO_COLOR=1 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 
@@ -16,6 +16,31 @@ run() {
   echo "==> $name"
   if "$@"; then echo "--- $name ok ($((SECONDS - t0)) s)"; else echo "--- $name FAILED ($((SECONDS - t0)) s)"; failures+=("$name"); fi
 }
+
+# together NAME=COMMAND...: runs the suites at once (the machine has two cores and one suite
+# seldom keeps both busy), each into a log of its own, then prints each log whole, in the order
+# given, with how long that suite took and whether it passed.
+together() {
+  local logs="$ROOT/test-results/steps" pids=() names=() spec
+  mkdir -p "$logs"
+  for spec in "$@"; do
+    local name=${spec%%=*}
+    names+=("$name")
+    (
+      t0=$SECONDS
+      if ${spec#*=}; then status=ok; else status=FAILED; fi
+      echo "--- $name $status ($((SECONDS - t0)) s)"
+      [ "$status" = ok ]
+    ) >"$logs/$name.log" 2>&1 &
+    pids+=($!)
+  done
+  local i
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || failures+=("${names[$i]}")
+    echo "==> ${names[$i]}"
+    cat "$logs/${names[$i]}.log"
+  done
+}
 vitest() { pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/$1.json" "${@:2}"; }
 
 # The emoji font: the screenshots show '🎉' as people see it, not as a missing-glyph box.
@@ -25,14 +50,14 @@ install_deps
 TEST_POSTGRES_URL=$(bash scripts/postgres.sh)
 export TEST_POSTGRES_URL
 
-run lint pnpm exec eslint --max-warnings=0 .
-run format pnpm exec prettier --check . --log-level warn
+lint() { pnpm exec eslint --max-warnings=0 .; }
+format() { pnpm exec prettier --check . --log-level warn; }
 typecheck() { pnpm -r --no-bail typecheck && pnpm exec tsc --noEmit -p .; }
-run typecheck typecheck
+unit() { vitest unit --project api --project ui --project app; }
+together lint=lint format=format typecheck=typecheck unit=unit
 
-run unit vitest unit --project api --project ui --project app
-run server-pglite vitest server-pglite --config packages/server/vitest.config.ts --project server-pglite
-run server-postgres vitest server-postgres --config packages/server/vitest.config.ts --project server-postgres
+server() { vitest "server-$1" --config packages/server/vitest.config.ts --project "server-$1"; }
+together server-pglite="server pglite" server-postgres="server postgres"
 run stories vitest stories --project storybook
 build() { pnpm --filter @recur/app build >/dev/null && pnpm --filter @recur/server build >/dev/null; }
 run build build
