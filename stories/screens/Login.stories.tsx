@@ -3,7 +3,7 @@ import { handlers, scenarios } from '@recur/api/mocks'
 import { messages } from '@recur/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { Screen, screenDocs, signedOut } from '../support/Screen'
+import { dashboardDrawn, Screen, screenDocs, signedOut } from '../support/Screen'
 
 /**
  * Signing in: e-mail and password, the messages for empty fields and wrong details, the button
@@ -78,5 +78,6 @@ export const Success: Story = {
       await canvas.findByRole('heading', { name: 'My Dashboard' }, { timeout: 3000 }),
     ).toBeVisible()
     await expect(document.cookie).toContain('recur_token=')
+    await dashboardDrawn(canvasElement)
   },
 }

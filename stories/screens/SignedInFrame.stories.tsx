@@ -6,7 +6,7 @@ import { BROKEN_PAGE_MESSAGE } from '@recur/ui'
 import { http } from 'msw'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { Screen, screenDocs, signedIn } from '../support/Screen'
+import { dashboardDrawn, Screen, screenDocs, signedIn } from '../support/Screen'
 
 /**
  * What surrounds every page once a customer is signed in, shown around the dashboard: the wallet
@@ -28,18 +28,12 @@ type Story = StoryObj<typeof meta>
 const openMenu = async (canvasElement: HTMLElement) =>
   userEvent.click(await within(canvasElement).findByRole('button', { name: /menu/i }))
 
-/**
- * The dashboard behind the menu drawn to its last card: a story that opens the menu over it
- * then ends the same on every run, on its canvas and in its docs page's frame alike.
- */
-const dashboardDrawn = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { name: 'Expiring Soon' })
-
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'My Dashboard' })).toBeVisible()
     await expect(await canvas.findByText('₦125,000.50')).toBeVisible()
+    await dashboardDrawn(canvasElement)
   },
 }
 
@@ -47,6 +41,7 @@ export const EmptyWallet: Story = {
   parameters: { msw: { handlers: scenarios.empty } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('₦0.00')).toBeVisible()
+    await dashboardDrawn(canvasElement)
   },
 }
 
@@ -107,6 +102,7 @@ export const RenewalLimitReached: Story = {
     // The dashboard beneath it has its data, not the broken page.
     await expect(await canvas.findByRole('region', { name: 'Total spend' })).toBeVisible()
     await expect(canvas.queryByText(BROKEN_PAGE_MESSAGE)).toBeNull()
+    await dashboardDrawn(canvasElement)
   },
 }
 

@@ -5,6 +5,7 @@ import { loadDeferredParts } from '@recur/app/screens/deferred.tsx'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
 import { fixtures } from '@recur/api/mocks'
 import { useState } from 'react'
+import { within } from 'storybook/test'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 
 /**
@@ -57,3 +58,11 @@ export function signedOut() {
   document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
   window.localStorage.removeItem(USER_STORAGE_KEY)
 }
+
+/**
+ * The dashboard drawn to its last card. A story that ends on the dashboard (or opens something
+ * over it) waits for this, so it ends the same on every run: on its canvas and in its docs
+ * page's frame alike, however slowly the cards' parts and data come.
+ */
+export const dashboardDrawn = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { name: 'Expiring Soon' }, { timeout: 10_000 })
