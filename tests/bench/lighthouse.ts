@@ -111,13 +111,25 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-/** The page's API requests that did not succeed, as "status url". */
+/**
+ * The page's API requests that did not succeed, as "status url". A request with no answer
+ * (status -1: cancelled, or still open when the trace ended) counts only if no other request for
+ * the same address was answered.
+ */
 function failedApiCalls(lhr: Result): string[] {
   const details = lhr.audits['network-requests']?.details
-  const items = details?.type === 'table' ? details.items : []
+  const items = (details?.type === 'table' ? details.items : []).filter((item) =>
+    String(item.url).includes(`${DEFAULT_API_BASE}/`),
+  )
+  const answered = new Set(
+    items.filter((item) => Number(item.statusCode) > 0).map((item) => String(item.url)),
+  )
   return items
-    .filter((item) => String(item.url).includes(`${DEFAULT_API_BASE}/`))
-    .filter((item) => Number(item.statusCode) >= 400 || Number(item.statusCode) <= 0)
+    .filter(
+      (item) =>
+        Number(item.statusCode) >= 400 ||
+        (Number(item.statusCode) <= 0 && !answered.has(String(item.url))),
+    )
     .map((item) => `${String(item.statusCode)} ${String(item.url)}`)
 }
 
@@ -307,6 +319,12 @@ async function main() {
             }
             if (lhr.runtimeError)
               fail(`${key}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+            // Saved before it is checked: a report that stops the run says why.
+            if (SAVE_DIR) {
+              mkdirSync(SAVE_DIR, { recursive: true })
+              const file = `${key.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-${run}.json`
+              writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(lhr))
+            }
             // The numbers must be of the page named: a lost session would measure /login instead.
             if (new URL(lhr.finalDisplayedUrl).pathname !== name) {
               fail(`${key} ended at ${lhr.finalDisplayedUrl}`)
@@ -315,11 +333,6 @@ async function main() {
             const failed = failedApiCalls(lhr)
             if (failed.length > 0) fail(`${key}: API calls failed: ${failed.join(', ')}`)
             version = lhr.lighthouseVersion
-            if (SAVE_DIR) {
-              mkdirSync(SAVE_DIR, { recursive: true })
-              const file = `${key.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-${run}.json`
-              writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(lhr))
-            }
             const s = sample(lhr)
             samples.get(key)!.push(s)
             console.error(

@@ -16,10 +16,10 @@
 // imports once the page has painted. The CSP stays as it is: the script is a file of ours, and
 // inline styles are allowed already (styled-components).
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { writeWithTwins } from './writeWithTwins.mjs'
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(app, 'dist')
@@ -28,14 +28,6 @@ const { prerender, PRERENDERED_PATHS, SUBMIT_REQUESTED } = await import(
 )
 
 const ROOT = '<div id="root"></div>'
-
-/** Writes `file` under dist with its .gz and .br twins, as the build does for every asset. */
-function writeWithTwins(file, content) {
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, content)
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
-  writeFileSync(`${file}.br`, brotliCompressSync(content))
-}
 
 /** Removes `tag` (and its line) from `html`, once: a template that changed shape stops the build. */
 function without(html, tag) {

@@ -16,6 +16,8 @@ const INDEX = '<!doctype html><title>Recur</title><div id="root"></div>'
 const ASSET = 'index-Bq3x9ZkA.js'
 const LOGIN = '<!doctype html><title>Recur</title><div id="root"><h1>Welcome</h1></div>'
 const FORGOT = '<!doctype html><title>Recur</title><div id="root"><h1>Forgot</h1></div>'
+const shell = (route: string) =>
+  `<!doctype html><title>Recur</title><!-- ${route} --><div id="root"></div>`
 const WORKER = 'self.addEventListener("fetch", () => {})'
 const WEB_MANIFEST = '{"name":"Recur","start_url":"/dashboard"}'
 
@@ -38,6 +40,15 @@ beforeAll(async () => {
   await mkdir(path.join(staticDir, 'prerendered', 'password'), { recursive: true })
   await writeFile(path.join(staticDir, 'prerendered', 'login.html'), LOGIN)
   await writeFile(path.join(staticDir, 'prerendered', 'password', 'forgot.html'), FORGOT)
+  // As the app's build leaves the routes' shells (packages/app/scripts/routeShells.mjs).
+  await mkdir(path.join(staticDir, 'shells', 'password'), { recursive: true })
+  await mkdir(path.join(staticDir, 'shells', '[modify]'))
+  await writeFile(path.join(staticDir, 'shells', 'dashboard.html'), shell('/dashboard'))
+  await writeFile(
+    path.join(staticDir, 'shells', 'password', 'reset.html'),
+    shell('/password/reset'),
+  )
+  await writeFile(path.join(staticDir, 'shells', '[modify]', '[id].html'), shell('/:modify/:id'))
   server = await startServer(db, { config: { staticDir } })
 })
 afterAll(async () => {
@@ -173,7 +184,7 @@ describe('the built app', () => {
     expect(script.headers.get('content-type')).toMatch(/javascript/)
   })
 
-  it.each(['/dashboard', '/password/reset?token=abc', '/renew-subscription/42'])(
+  it.each(['/wallet', '/wallet/', '/wallet?page=2', '/a/b/c'])(
     'falls back to index.html for the page %s',
     async (pathname) => {
       const response = await page(pathname)
@@ -181,6 +192,20 @@ describe('the built app', () => {
       expect(await response.text()).toBe(INDEX)
     },
   )
+
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['/dashboard/', '/dashboard'],
+    ['/password/reset?token=abc', '/password/reset'],
+    ['/renew-subscription/42', '/:modify/:id'],
+    ['/edit-subscription/42?from=list', '/:modify/:id'],
+  ])('sends the shell of the route %s matches, revalidated', async (pathname, route) => {
+    const response = await page(pathname)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toBe(shell(route))
+  })
 
   it.each([
     ['/login', LOGIN],

@@ -35,28 +35,72 @@ function cacheControlFor(relativePath: string) {
     : 'no-cache'
 }
 
+/** The `.html` files under `dir`, by their path from `dir` ('password/forgot.html'). */
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html'))
+}
+
 /**
  * The pages the app's build rendered to HTML (packages/app/scripts/prerender.mjs writes
  * prerendered/login.html for /login): their paths, each with its file under `staticDir`.
  */
 function prerenderedPages(staticDir: string): Map<string, string> {
-  const dir = path.join(staticDir, 'prerendered')
-  if (!existsSync(dir)) return new Map()
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html'))
-  return new Map(files.map((file) => [`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]))
+  return new Map(
+    htmlFiles(path.join(staticDir, 'prerendered')).map((file) => [
+      `/${file.slice(0, -'.html'.length)}`,
+      `prerendered/${file}`,
+    ]),
+  )
+}
+
+interface Shell {
+  /** The route's path, a segment each: a name, or null where the route has a `:param`. */
+  segments: (string | null)[]
+  file: string
+}
+
+/**
+ * The copies of index.html that also ask for one route's chunks (packages/app/scripts/
+ * routeShells.mjs writes shells/dashboard.html for /dashboard, shells/[modify]/[id].html for
+ * /:modify/:id), routes with more named segments first, as react-router ranks them.
+ */
+function routeShells(staticDir: string): Shell[] {
+  const named = (shell: Shell) => shell.segments.filter((segment) => segment !== null).length
+  return htmlFiles(path.join(staticDir, 'shells'))
+    .map((file) => ({
+      segments: file
+        .slice(0, -'.html'.length)
+        .split('/')
+        .map((segment) => (/^\[.+\]$/.test(segment) ? null : segment)),
+      file: `shells/${file}`,
+    }))
+    .sort((a, b) => named(b) - named(a))
+}
+
+/** The shell whose route matches `pathname` ('/renew-subscription/42'), if one does. */
+function shellFor(shells: Shell[], pathname: string): string | undefined {
+  const segments = pathname.split('/').slice(1)
+  return shells.find(
+    (shell) =>
+      shell.segments.length === segments.length &&
+      shell.segments.every((segment, i) => segment === null || segment === segments[i]),
+  )?.file
 }
 
 /**
  * Serves the built app when `staticDir` holds one, with history fallback: a page navigation to
- * any path that is not a file gets index.html, or the page the build prerendered for that path
- * (it paints before the app's script runs, which then renders the same page over it). /api
- * never falls back: it is a 404 envelope.
+ * any path that is not a file gets the page the build prerendered for that path (it paints
+ * before the app's script runs, which then renders the same page over it), else the shell of the
+ * route it matches (index.html asking for that route's chunks too), else index.html. /api never
+ * falls back: it is a 404 envelope.
  */
 export async function spa(app: FastifyInstance, options: { staticDir: string; apiPrefix: string }) {
   const hasApp = existsSync(path.join(options.staticDir, 'index.html'))
   const prerendered = hasApp ? prerenderedPages(options.staticDir) : new Map<string, string>()
+  const shells = hasApp ? routeShells(options.staticDir) : []
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: options.staticDir,
@@ -75,8 +119,8 @@ export async function spa(app: FastifyInstance, options: { staticDir: string; ap
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasApp && wantsPage(request, options.apiPrefix)) {
-      const pathname = request.url.split('?')[0] ?? ''
-      const file = prerendered.get(pathname.replace(/(.)\/$/, '$1')) ?? 'index.html'
+      const pathname = (request.url.split('?')[0] ?? '').replace(/(.)\/$/, '$1')
+      const file = prerendered.get(pathname) ?? shellFor(shells, pathname) ?? 'index.html'
       return reply.type('text/html; charset=utf-8').sendFile(file)
     }
     return sendError(reply, 404, messages.notFound)
