@@ -71,7 +71,7 @@ export const PayTwice: Story = {
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue(
       fixtures.profile().email,
     )
-    await expect(canvas.getByRole('button', { name: /Service Type/ })).toBeDisabled()
+    await expect(canvas.getByRole('combobox', { name: /Service Type/ })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Validate' })).toBeDisabled()
     // And pay again.
     await Pay.PaysAndShowsTheSubscription.play!(context)

@@ -1,7 +1,7 @@
 import { href, pages } from '@recur/api/contract'
 import { fixtures, handlers, paymentHandlers, scenarios } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Screen, screenDocs, signedIn } from '../support/Screen'
 
 /**
@@ -28,10 +28,9 @@ async function fillAndValidate(canvasElement: HTMLElement) {
   await userEvent.click(await canvas.findByRole('radio', { name: 'DStv' }))
   // The bouquet picker stays disabled until DStv's bouquets have loaded: a press before then
   // opens nothing.
-  const bouquets = await canvas.findByRole('button', { name: /Service Type/ })
+  const bouquets = await canvas.findByRole('combobox', { name: /Service Type/ })
   await waitFor(() => expect(bouquets).toBeEnabled())
-  await userEvent.click(bouquets)
-  await userEvent.click(await screen.findByRole('option', { name: /DStv Compact/ }))
+  await userEvent.selectOptions(bouquets, 'DStv Compact – ₦15,800.00')
   await userEvent.type(
     await canvas.findByRole('textbox', { name: 'Smartcard Number' }),
     '7029123412',
@@ -49,7 +48,7 @@ export const Start: Story = {
     await expect(await canvas.findByRole('textbox', { name: /Email/ })).toHaveValue(
       fixtures.profile().email,
     )
-    await expect(canvas.getByRole('button', { name: /Service Type/ })).toBeDisabled()
+    await expect(canvas.getByRole('combobox', { name: /Service Type/ })).toBeDisabled()
   },
 }
 
@@ -128,8 +127,9 @@ export const WalletTooLow: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone' }), '09031234567')
     await userEvent.click(await canvas.findByRole('radio', { name: 'DStv' }))
-    await userEvent.click(await canvas.findByRole('button', { name: /Service Type/ }))
-    await userEvent.click(await screen.findByRole('option', { name: /DStv Compact/ }))
+    const bouquets = await canvas.findByRole('combobox', { name: /Service Type/ })
+    await waitFor(() => expect(bouquets).toBeEnabled())
+    await userEvent.selectOptions(bouquets, 'DStv Compact – ₦15,800.00')
     const fund = await canvas.findByRole('link', { name: 'Fund Wallet' })
     await expect(fund).toHaveAttribute('href', pages.wallet)
     await expect(submit(canvasElement)).toBeDisabled()

@@ -285,21 +285,14 @@ test('a whole journey by keyboard alone: sign up → subscriptions → wallet �
   await expect(gotv).not.toBeChecked()
   await expectFocusVisible(page)
 
-  const bouquet = page.getByRole('button', { name: /Service Type/ })
+  // The browser's own select: on a focused box the arrow keys move the choice.
+  const bouquet = page.getByRole('combobox', { name: /Service Type/ })
   await expect(bouquet).toBeEnabled()
   await tabTo(page, bouquet)
-  await page.keyboard.press('Enter')
-  const bouquets = page.getByRole('listbox')
-  await expect(bouquets).toBeVisible()
-  await pressUntilFocused(
-    page,
-    bouquets.getByRole('option', { name: /^DStv Compact(?! Plus)/ }),
-    'ArrowDown',
-    20,
-  )
-  await page.keyboard.press('Enter')
-  await expect(bouquets).toBeHidden()
-  await expect(bouquet).toContainText('DStv Compact')
+  for (let presses = 0; presses < 20 && (await bouquet.inputValue()) !== 'dstv-compact'; presses++)
+    await page.keyboard.press('ArrowDown')
+  await expect(bouquet).toHaveValue('dstv-compact')
+  await expect(bouquet.locator('option:checked')).toHaveText(/^DStv Compact(?! Plus)/)
 
   await tabTo(page, page.getByRole('textbox', { name: 'Smartcard Number' }))
   await page.keyboard.type('7030000001')

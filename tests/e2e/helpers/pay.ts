@@ -49,8 +49,8 @@ export async function chooseDstvCompact(page: Page, smartcard: string, { axe = f
     .locator('label')
     .filter({ has: page.getByRole('radio', { name: 'DStv' }) })
     .click()
-  await page.getByRole('button', { name: /Service Type/ }).click()
-  await page.getByRole('option', { name: /^DStv Compact(?! Plus)/ }).click()
+  // The sandbox's DStv Compact (packages/server/src/adapters/bills/sandbox.ts).
+  await page.getByRole('combobox', { name: /Service Type/ }).selectOption('dstv-compact')
   await page.getByRole('textbox', { name: 'Smartcard Number' }).fill(smartcard)
 }
 

@@ -29,7 +29,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const serviceType = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: /Service Type/ })
+  within(canvasElement).getByRole('combobox', { name: /Service Type/ })
 
 /** Spec §4: no service yet, so no bouquets to choose from. */
 export const NoService: Story = {
@@ -44,7 +44,7 @@ export const NoService: Story = {
 export const BouquetsLoading: Story = {
   args: { service: 'DStv', bouquetsStatus: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(serviceType(canvasElement)).toHaveTextContent('Loading...')
+    await expect(serviceType(canvasElement)).toHaveDisplayValue('Loading...')
     await expect(serviceType(canvasElement)).toBeDisabled()
   },
 }
@@ -63,9 +63,9 @@ export const BouquetsFailed: Story = {
 export const ChoosingABouquet: Story = {
   args: { service: 'DStv', bouquetsStatus: 'ready', bouquets: paymentFixtures.variations() },
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(serviceType(canvasElement))
-    await userEvent.click(await body.findByRole('option', { name: 'DStv Compact – ₦15,800.00' }))
+    const select = serviceType(canvasElement)
+    await expect(select).toHaveDisplayValue('Choose a bouquet')
+    await userEvent.selectOptions(select, 'DStv Compact – ₦15,800.00')
     await expect(args.onBouquetChange).toHaveBeenCalledWith('dstv-compact')
   },
 }
@@ -78,6 +78,6 @@ export const Chosen: Story = {
     bouquet: 'dstv-compact',
   },
   play: async ({ canvasElement }) => {
-    await expect(serviceType(canvasElement)).toHaveTextContent('DStv Compact – ₦15,800.00')
+    await expect(serviceType(canvasElement)).toHaveDisplayValue('DStv Compact – ₦15,800.00')
   },
 }

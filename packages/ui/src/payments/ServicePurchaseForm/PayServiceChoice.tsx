@@ -2,7 +2,7 @@ import { messages, type Service, type ServiceVariation, type ViewStatus } from '
 import styled from 'styled-components'
 import { formatNaira } from '../../format'
 import { Button } from '../../primitives/Button'
-import { Select } from '../../primitives/Select'
+import { NativeSelect } from '../../primitives/NativeSelect'
 import { space } from '../../theme'
 import { ServiceGrid } from '../ServiceGrid'
 import { payText } from '../types'
@@ -72,7 +72,8 @@ export function PayServiceChoice({
         onBlur={onServiceBlur}
         errorMessage={serviceError}
       />
-      <Select
+      {/* The browser's own select: on a phone the system's picker, and no list code to load. */}
+      <NativeSelect
         label={payText.serviceType}
         placeholder={placeholder}
         // Each bouquet with what it costs in all (amount and fee), so the list can be compared.
@@ -80,10 +81,9 @@ export function PayServiceChoice({
           id: b.variation_code,
           label: payText.bouquetOption(b.name, formatNaira(b.total)),
         }))}
-        value={bouquet || null}
-        isDisabled={!service || bouquetsStatus !== 'ready'}
-        onChange={(code) => onBouquetChange(code ?? '')}
-        isInvalid={Boolean(bouquetError)}
+        value={bouquet}
+        disabled={!service || bouquetsStatus !== 'ready'}
+        onChange={onBouquetChange}
         errorMessage={bouquetError}
       />
       {bouquetsStatus === 'error' && service && onRetryBouquets && (

@@ -93,3 +93,26 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Currency' })).toBeDisabled()
   },
 }
+
+/** Nothing chosen yet: the box reads its placeholder, which cannot be chosen back. */
+export const Placeholder: Story = {
+  args: { value: '', placeholder: 'Choose a currency' },
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Currency' })
+    await expect(select).toHaveDisplayValue('Choose a currency')
+    await expect(within(select).getByRole('option', { name: 'Choose a currency' })).toBeDisabled()
+    await userEvent.selectOptions(select, 'USD')
+    await expect(args.onChange).toHaveBeenCalledWith('USD')
+    await expect(select).toHaveDisplayValue('USD')
+  },
+}
+
+/** A refused choice: the box is marked invalid and says why under it. */
+export const Invalid: Story = {
+  args: { value: '', placeholder: 'Choose a currency', errorMessage: 'Currency is required' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Currency' })
+    await expect(select).toBeInvalid()
+    await expect(select).toHaveAccessibleDescription('Currency is required')
+  },
+}

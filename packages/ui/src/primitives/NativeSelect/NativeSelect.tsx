@@ -17,9 +17,13 @@ export interface NativeSelectProps extends Omit<
   /** The field's name: visible, or a `<VisuallyHidden>` one beside a card's title. */
   label: ReactNode
   options: readonly NativeSelectOption[]
-  /** The chosen option's id (controlled). */
+  /** The chosen option's id (controlled); '' for none, which shows the placeholder. */
   value: string
   onChange: (value: string) => void
+  /** What the box reads while nothing is chosen ('Choose a bouquet', 'Loading...'). */
+  placeholder?: string
+  /** Why the choice is refused: shown under the box, which is marked invalid. */
+  errorMessage?: ReactNode
 }
 
 const Field = styled.div`
@@ -72,22 +76,50 @@ const Control = styled.select`
     ${focusRing}
     outline-offset: 0;
   }
+  /* Disabled as Recur's other fields are, not dimmed as a whole (the browser's own style). */
   &:disabled {
+    opacity: 1;
     background: ${color.fieldDisabled};
     cursor: not-allowed;
   }
+  &[aria-invalid='true'] {
+    border-color: ${color.fieldError};
+    box-shadow: inset 0 0 0 ${size.border} ${color.fieldError};
+  }
+  &[data-placeholder] {
+    color: ${color.placeholder};
+  }
+  /* The list a desktop browser draws takes the box's colour: its choices read as text. */
+  & > option {
+    color: ${color.text};
+  }
+`
+
+const ErrorText = styled.div`
+  font-size: ${fontSize.sm};
+  color: ${color.fieldError};
 `
 
 /**
  * The browser's own `<select>` in Recur's field look: on a phone it opens the system's picker
  * (large, familiar, scrolls with the thumb), on a desktop the browser's list, both with the
  * keyboard and screen reader support built in, and no JavaScript to download for it. For a
- * short list of plain choices (a currency, a period); `Select` stays for the forms' fields
- * (validation messages, a placeholder, react-aria's form integration).
+ * list of plain choices (a currency, a period, a bouquet), with a placeholder while nothing is
+ * chosen and the reason under the box when the choice is refused.
  */
-export function NativeSelect({ label, options, value, onChange, id, ...props }: NativeSelectProps) {
+export function NativeSelect({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  errorMessage,
+  id,
+  ...props
+}: NativeSelectProps) {
   const fallbackId = useId()
   const selectId = id ?? fallbackId
+  const errorId = `${selectId}-error`
   return (
     <Field>
       <Label htmlFor={selectId}>{label}</Label>
@@ -96,8 +128,16 @@ export function NativeSelect({ label, options, value, onChange, id, ...props }: 
           id={selectId}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={errorMessage ? errorId : undefined}
+          data-placeholder={(placeholder !== undefined && value === '') || undefined}
           {...props}
         >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
@@ -106,6 +146,7 @@ export function NativeSelect({ label, options, value, onChange, id, ...props }: 
         </Control>
         <ChevronDownIcon size="sm" />
       </Box>
+      {errorMessage && <ErrorText id={errorId}>{errorMessage}</ErrorText>}
     </Field>
   )
 }
