@@ -368,9 +368,7 @@ test.describe('under a finger at 390×844', () => {
     await page.goto('/create-subscription')
     const startDate = page.getByRole('group', { name: 'Start Date' })
     await expectFingerSized(startDate.getByRole('button'), true)
-    await page.getByRole('button', { name: /Currency/ }).click()
-    const options = page.getByRole('option')
-    await expect(options.first()).toBeVisible()
-    for (const option of await options.all()) await expectFingerSized(option)
+    // The browser's own select: its list is the phone's picker, the box a finger's target.
+    await expectFingerSized(page.getByRole('combobox', { name: 'Currency' }))
   })
 })

@@ -69,8 +69,7 @@ export async function addSubscription(
   await page.goto('/create-subscription')
   await page.getByLabel('Subscription', { exact: true }).fill(name)
   if (currency) {
-    await page.getByRole('button', { name: /Currency/ }).click()
-    await page.getByRole('option', { name: new RegExp(` ${currency}$`) }).click()
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption(currency)
   }
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount)
   if (endDate) await fillDate(page, 'End Date', endDate)

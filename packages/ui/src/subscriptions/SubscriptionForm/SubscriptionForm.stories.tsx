@@ -79,7 +79,7 @@ export const CreateDefaults: Story = {
     ).toBeVisible()
     await expect(canvas.getByRole('form', { name: 'Add New Subscription' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'Subscription' })).toHaveValue('')
-    await expect(canvas.getByRole('button', { name: /Currency/ })).toHaveTextContent('₦ NGN')
+    await expect(canvas.getByRole('combobox', { name: 'Currency' })).toHaveDisplayValue('₦ NGN')
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('0')
     await expect(canvas.getByRole('checkbox', { name: 'Auto-Renew' })).toBeChecked()
     await expect(canvas.getByRole('textbox', { name: 'Additional Note' })).toHaveValue('')
@@ -93,10 +93,7 @@ export const SubmitsThePayload: Story = {
     const amount = canvas.getByRole('textbox', { name: 'Amount' })
     await userEvent.clear(amount)
     await userEvent.type(amount, '4500')
-    await userEvent.click(canvas.getByRole('button', { name: /Currency/ }))
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('option', { name: '$ USD' }),
-    )
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Currency' }), '$ USD')
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Auto-Renew' }))
     await submit(canvas)
     await waitFor(() =>
@@ -231,7 +228,7 @@ export const EditPrefill: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Subscription' })).toHaveValue(
       'Spotify Family',
     )
-    await expect(canvas.getByRole('button', { name: /Currency/ })).toHaveTextContent('$ USD')
+    await expect(canvas.getByRole('combobox', { name: 'Currency' })).toHaveDisplayValue('$ USD')
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('17.99')
     await expect(canvas.getByRole('checkbox', { name: 'Auto-Renew' })).not.toBeChecked()
     await submit(canvas, 'Save Changes')

@@ -10,7 +10,7 @@ import { CheckCircleIcon, InfoIcon, PlusIcon } from '../../primitives/Icon'
 import { IconButton } from '../../primitives/IconButton'
 import { color, fontSize, media, radius, size, space } from '../../theme'
 import { OverlapNotice } from './OverlapNotice'
-import { FormikCheckbox, FormikDatePicker, FormikNumberField, FormikSelect } from './fields'
+import { FormikCheckbox, FormikDatePicker, FormikNativeSelect, FormikNumberField } from './fields'
 
 /** The form's values (spec §3 Subscription form, plus auto_renew). Dates are 'YYYY-MM-DD'. */
 export interface SubscriptionFormValues {
@@ -216,7 +216,7 @@ export function SubscriptionForm({
           )}
           <FormikTextField name="name" label="Subscription" autoComplete="off" />
           <AmountRow>
-            <FormikSelect name="currency" label="Currency" options={currencyOptions} />
+            <FormikNativeSelect name="currency" label="Currency" options={currencyOptions} />
             <FormikNumberField name="amount" label="Amount" minValue={0} />
           </AmountRow>
           <Pair>

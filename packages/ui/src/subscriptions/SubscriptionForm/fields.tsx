@@ -3,7 +3,7 @@ import { useServerError } from '../../form'
 import { Checkbox, type CheckboxProps } from '../../primitives/Checkbox'
 import { DatePicker, type DatePickerProps } from '../../primitives/DatePicker'
 import { NumberField, type NumberFieldProps } from '../../primitives/NumberField'
-import { Select, type SelectOption, type SelectProps } from '../../primitives/Select'
+import { NativeSelect, type NativeSelectProps } from '../../primitives/NativeSelect'
 
 /**
  * Formik bindings for the subscription form's non-text fields, on the rules of
@@ -71,21 +71,20 @@ export function FormikNumberField({
   )
 }
 
-export function FormikSelect<T extends SelectOption>({
+/** The browser's own select: on a phone the system's picker, and no list code to download. */
+export function FormikNativeSelect({
   name,
   ...props
-}: Omit<SelectProps<T>, Bound> & { name: string }) {
+}: Omit<NativeSelectProps, Bound | 'name'> & { name: string }) {
   const { value, change, touch, state } = useBinding<string>(name)
-  // A select has no success styling.
-  const { isValid: _valid, ...selectState } = state
   return (
-    <Select
+    <NativeSelect
       {...props}
-      {...selectState}
       name={name}
-      value={value || null}
-      onChange={(next) => change(next ?? '')}
+      value={value ?? ''}
+      onChange={change}
       onBlur={touch}
+      errorMessage={state.errorMessage}
     />
   )
 }
