@@ -41,9 +41,15 @@ export const Loading: Story = {
   },
 }
 
+/** The failure stays on screen while the 4 s poll asks again (viewStatus.ts, polledViewStatus). */
 export const Error: Story = {
   parameters: {
     msw: { handlers: [paymentHandlers.walletTransactions.error, ...scenarios.error] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Could not load your transactions')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
   },
 }
 

@@ -1,13 +1,13 @@
 import { href, pages } from '@recur/api'
 import { CheckoutOutcomeBanner, PageTitle, TransactionTable, WalletBalanceCard } from '@recur/ui'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { transactionsSearch, walletTransactionsQuery } from '../../routing/routeQueries'
 import { useDebouncedSearch, useSearchState } from '../../routing/useSearchState'
 import { deferred, DialogPending, PartPending, useIdlePreload } from '../deferred'
-import { viewStatus } from '../viewStatus'
+import { polledViewStatus, viewStatus } from '../viewStatus'
 import { useCardPurchaseLookup } from './useCardPurchaseLookup'
 import { useCheckoutOutcome } from './useCheckoutOutcome'
 
@@ -29,7 +29,9 @@ export function WalletScreen() {
   // The box follows each keystroke; the URL and the request follow once typing pauses.
   const searchBox = useDebouncedSearch(search, (next) => update({ search: next }))
   // The same query the route started (routing/routeQueries.ts).
-  const list = useQuery(walletTransactionsQuery(queries, { search, filter, page }))
+  const listQuery = walletTransactionsQuery(queries, { search, filter, page })
+  const list = useQuery(listQuery)
+  const queryClient = useQueryClient()
   const reference = params.get('reference')
   const referenceKind = useCardPurchaseLookup(reference)
   const checkout = useCheckoutOutcome(reference, params.get('outcome'))
@@ -59,7 +61,7 @@ export function WalletScreen() {
       )}
       <Funding />
       <TransactionTable
-        status={viewStatus(list)}
+        status={polledViewStatus(list)}
         rows={list.data?.data ?? []}
         page={list.data?.current_page ?? page}
         lastPage={list.data?.last_page ?? 1}
@@ -68,7 +70,7 @@ export function WalletScreen() {
         onSearchChange={searchBox.change}
         filter={filter}
         onFilterChange={(next) => update({ filter: next })}
-        onRetry={() => void list.refetch()}
+        onRetry={() => void queryClient.resetQueries({ queryKey: listQuery.queryKey, exact: true })}
       />
       <Statement />
     </>
