@@ -33,7 +33,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type Frame, type Page } from 'playwright'
+import { chromium, type Browser, type Frame, type Page, type Request } from 'playwright'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { serveStatic } from './serve.ts'
 
@@ -44,6 +44,15 @@ const STORY_TIMEOUT_MS = 30_000
 const PAGES = 2
 /** Vitest's page (vitest.config.ts), so a story meets the same layout in both. */
 const VIEWPORT = { width: 1400, height: 1000 }
+/**
+ * What a story shows is read once it has been quiet this long: no request in flight and the same
+ * headings. A story without a play function finishes when it has rendered, before the answers
+ * it asked for have come; a loaded machine took longer than a fixed wait (Screens/Wallet's Error
+ * in its docs frame, before its error).
+ */
+const QUIET_MS = 300
+/** A story that waits on purpose (a request never answered) is read after this long. */
+const SETTLE_LIMIT_MS = 5_000
 /** Where Storybook opens (preview.tsx sorts it first): the page a reader meets before any other. */
 const FIRST_PAGE = '/docs/docs-introduction--docs'
 
@@ -204,6 +213,52 @@ async function settleAssets(page: Page | Frame) {
   })
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The headings inside `selector` once the story has settled (QUIET_MS with nothing `busy` and
+ * the headings unchanged), or as they are after SETTLE_LIMIT_MS.
+ */
+async function settledHeadings(
+  target: Page | Frame,
+  selector: string,
+  busy: () => boolean,
+): Promise<string> {
+  await inTime(settleAssets(target), SETTLE_LIMIT_MS)
+  const limit = Date.now() + SETTLE_LIMIT_MS
+  let headings = await target.evaluate(headingsIn, selector)
+  let quietSince = Date.now()
+  while (Date.now() < limit && Date.now() - quietSince < QUIET_MS) {
+    await sleep(50)
+    const now = await target.evaluate(headingsIn, selector)
+    if (now !== headings || busy()) quietSince = Date.now()
+    headings = now
+  }
+  return headings
+}
+
+/**
+ * Whether a page has requests in flight (those its service worker answers too): any, one
+ * frame's, or those asked for `since` a moment (a story held a request unanswered on purpose
+ * before the one now shown took its place).
+ */
+function requestsInFlight(page: Page) {
+  const pending = new Map<Request, { frame: Frame | null; at: number }>()
+  page.on('request', (request) => {
+    let frame: Frame | null = null
+    try {
+      frame = request.frame()
+    } catch {
+      // A service worker's own request has no frame (Playwright throws).
+    }
+    pending.set(request, { frame, at: Date.now() })
+  })
+  page.on('requestfinished', (request) => pending.delete(request))
+  page.on('requestfailed', (request) => pending.delete(request))
+  return ({ frame, since = 0 }: { frame?: Frame; since?: number } = {}) =>
+    [...pending.values()].some((p) => p.at >= since && (!frame || p.frame === frame))
+}
+
 /** A browser context as Vitest's page is, with the channel hook in every frame it opens. */
 async function previewContext(browser: Browser, onReport: (report: Report, frame: Frame) => void) {
   const context = await browser.newContext({
@@ -248,6 +303,7 @@ async function checkFiles(
     }
   })
   const page = await context.newPage()
+  const inFlight = requestsInFlight(page)
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? 'failed'
     // Leaving a story cancels what it still waits for (a request held pending on purpose).
@@ -298,10 +354,12 @@ async function checkFiles(
       await Promise.race([done, timeout])
       clearTimeout(timer)
       finished = null
-      await Promise.race([settleAssets(page), new Promise((r) => setTimeout(r, 5_000))])
-      for (let waited = 0; server.inFlight() > 0 && waited < 5_000; waited += 20)
-        await new Promise((r) => setTimeout(r, 20))
-      shown.set(entry.id, { beforePlay, atEnd: await page.evaluate(headingsIn, '#storybook-root') })
+      const atEnd = await settledHeadings(
+        page,
+        '#storybook-root',
+        () => server.inFlight() > 0 || inFlight({ since: started }),
+      )
+      shown.set(entry.id, { beforePlay, atEnd })
       onDone({ entry, problems: [...problems], ms: Date.now() - started })
     }
   }
@@ -365,7 +423,6 @@ async function checkDocsPages(
   const server = await serveStatic(DIR, (pathname) => {
     if (pathname !== '/favicon.ico') problems.push(`404 ${pathname}`)
   })
-  let inFlight = 0
   const context = await previewContext(browser, (report, frame) => {
     if (frame.parentFrame() === null) {
       if (report.event === 'problem') problems.push(report.text)
@@ -389,10 +446,8 @@ async function checkDocsPages(
     }
   })
   const page = await context.newPage()
-  page.on('request', () => inFlight++)
-  page.on('requestfinished', () => inFlight--)
+  const inFlight = requestsInFlight(page)
   page.on('requestfailed', (request) => {
-    inFlight--
     const failure = request.failure()?.errorText ?? 'failed'
     if (failure !== 'net::ERR_ABORTED') problems.push(`${failure} ${request.url()}`)
   })
@@ -462,20 +517,16 @@ async function checkDocsPages(
       const state = frameState(frame)
       if (!(await inTime(state.ended.promise, STORY_TIMEOUT_MS)))
         state.problems.push(`did not finish within ${STORY_TIMEOUT_MS / 1000} s`)
-      await inTime(settleAssets(frame), 5_000)
       stories.push({
         storyId: storyIdOf(block),
         framed: true,
-        headings: await frame.evaluate(headingsIn, '#storybook-root'),
+        headings: await settledHeadings(frame, '#storybook-root', () => inFlight({ frame })),
         problems: state.problems,
       })
     }
 
-    // What the page's own stories show once their data has come (or 5 s, for one that waits on
-    // purpose).
-    await inTime(settleAssets(page), 5_000)
-    for (let waited = 0; inFlight > 0 && waited < 5_000; waited += 20)
-      await new Promise((r) => setTimeout(r, 20))
+    // What the page's own stories show once their data has come.
+    await settledHeadings(page, '#storybook-docs', () => inFlight({ frame: page.mainFrame() }))
     for (const { block } of onPage)
       stories.push({
         storyId: storyIdOf(block),
