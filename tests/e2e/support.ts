@@ -36,18 +36,9 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/)
 }
 
-/** Types a date into a react-aria date field, one segment at a time. */
+/** Sets a browser date input (the subscription form's dates) to `iso`, 'YYYY-MM-DD'. */
 export async function fillDate(page: Page, label: string, iso: string) {
-  const field = page.getByRole('group', { name: label })
-  const [year, month, day] = iso.split('-') as [string, string, string]
-  for (const [segment, digits] of [
-    ['day', day],
-    ['month', month],
-    ['year', year],
-  ] as const) {
-    await field.getByRole('spinbutton', { name: new RegExp(segment) }).click()
-    await page.keyboard.type(digits)
-  }
+  await page.getByLabel(label, { exact: true }).fill(iso)
   await page.keyboard.press('Tab')
 }
 

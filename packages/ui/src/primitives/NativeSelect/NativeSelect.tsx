@@ -1,7 +1,13 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
 import styled from 'styled-components'
-import { color, focusRing, fontSize, fontWeight, motion, size, space } from '../../theme'
+import { color, size, space } from '../../theme'
 import { ChevronDownIcon } from '../Icon'
+import {
+  NativeErrorText,
+  NativeField,
+  NativeLabel,
+  nativeControlBox,
+} from '../NativeField/NativeField.styles'
 import { listTriggerLayout } from '../Select/Select.styles'
 
 export interface NativeSelectOption {
@@ -26,19 +32,6 @@ export interface NativeSelectProps extends Omit<
   errorMessage?: ReactNode
 }
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1.5]};
-  min-width: 0;
-`
-
-const Label = styled.label`
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.medium};
-  color: ${color.text};
-`
-
 /** The chevron is drawn over the control's end and lets every press through to it. */
 const Box = styled.div`
   position: relative;
@@ -57,35 +50,13 @@ const Box = styled.div`
 
 const Control = styled.select`
   ${listTriggerLayout}
+  ${nativeControlBox}
   appearance: none;
-  min-width: 0;
-  margin: 0;
   padding-inline-end: calc(${space[3]} + ${size.iconSm} + ${space[2]});
-  border: ${size.border} solid ${color.fieldBorder};
-  background: ${color.fieldBackground};
-  font-family: inherit;
   text-overflow: ellipsis;
   white-space: nowrap;
   overflow: hidden;
-  transition: border-color ${motion.fast} ${motion.easing};
 
-  &:hover {
-    border-color: ${color.fieldBorderHover};
-  }
-  &:focus-visible {
-    ${focusRing}
-    outline-offset: 0;
-  }
-  /* Disabled as Recur's other fields are, not dimmed as a whole (the browser's own style). */
-  &:disabled {
-    opacity: 1;
-    background: ${color.fieldDisabled};
-    cursor: not-allowed;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${color.fieldError};
-    box-shadow: inset 0 0 0 ${size.border} ${color.fieldError};
-  }
   &[data-placeholder] {
     color: ${color.placeholder};
   }
@@ -93,11 +64,6 @@ const Control = styled.select`
   & > option {
     color: ${color.text};
   }
-`
-
-const ErrorText = styled.div`
-  font-size: ${fontSize.sm};
-  color: ${color.fieldError};
 `
 
 /**
@@ -121,8 +87,8 @@ export function NativeSelect({
   const selectId = id ?? fallbackId
   const errorId = `${selectId}-error`
   return (
-    <Field>
-      <Label htmlFor={selectId}>{label}</Label>
+    <NativeField>
+      <NativeLabel htmlFor={selectId}>{label}</NativeLabel>
       <Box>
         <Control
           id={selectId}
@@ -146,7 +112,7 @@ export function NativeSelect({
         </Control>
         <ChevronDownIcon size="sm" />
       </Box>
-      {errorMessage && <ErrorText id={errorId}>{errorMessage}</ErrorText>}
-    </Field>
+      {errorMessage && <NativeErrorText id={errorId}>{errorMessage}</NativeErrorText>}
+    </NativeField>
   )
 }

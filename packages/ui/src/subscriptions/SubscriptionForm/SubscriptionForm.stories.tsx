@@ -109,24 +109,19 @@ export const SubmitsThePayload: Story = {
 }
 
 /**
- * A date typed segment by segment passes through values that fail (month 1 before month 11):
- * none of their errors outlives them, and the typed date is submitted.
+ * The End Date typed over: the browser's date input hands the form each whole date it passes
+ * through, none of whose errors outlives it, and the typed date is submitted.
  */
 export const TypedEndDateSubmits: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Subscription' }), 'DStv Compact')
     const typed = shiftIsoDate(todayIso(), { days: 5 })
-    const [year, month, day] = typed.split('-') as [string, string, string]
-    const endDate = within(canvas.getByRole('group', { name: 'End Date' }))
-    for (const [segment, digits] of [
-      ['day', day],
-      ['month', month],
-      ['year', year],
-    ] as const) {
-      await userEvent.click(endDate.getByRole('spinbutton', { name: new RegExp(segment) }))
-      await userEvent.keyboard(digits)
-    }
+    const endDate = canvas.getByLabelText('End Date')
+    await expect(endDate).toHaveAttribute('type', 'date')
+    await userEvent.clear(endDate)
+    await userEvent.type(endDate, typed)
+    await expect(endDate).toHaveValue(typed)
     await userEvent.tab()
     await submit(canvas)
     await expect(canvas.queryByText(messages.endBeforeStart)).toBeNull()

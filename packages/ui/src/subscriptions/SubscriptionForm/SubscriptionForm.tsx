@@ -10,7 +10,12 @@ import { CheckCircleIcon, InfoIcon, PlusIcon } from '../../primitives/Icon'
 import { IconButton } from '../../primitives/IconButton'
 import { color, fontSize, media, radius, size, space } from '../../theme'
 import { OverlapNotice } from './OverlapNotice'
-import { FormikCheckbox, FormikDatePicker, FormikNativeSelect, FormikNumberField } from './fields'
+import {
+  FormikCheckbox,
+  FormikNativeDateField,
+  FormikNativeSelect,
+  FormikNumberField,
+} from './fields'
 
 /** The form's values (spec §3 Subscription form, plus auto_renew). Dates are 'YYYY-MM-DD'. */
 export interface SubscriptionFormValues {
@@ -220,8 +225,8 @@ export function SubscriptionForm({
             <FormikNumberField name="amount" label="Amount" minValue={0} />
           </AmountRow>
           <Pair>
-            <FormikDatePicker name="start_date" label="Start Date" />
-            <FormikDatePicker name="end_date" label="End Date" />
+            <FormikNativeDateField name="start_date" label="Start Date" />
+            <FormikNativeDateField name="end_date" label="End Date" />
           </Pair>
           {currentEndDate && <OverlapNotice currentEndDate={currentEndDate} />}
           <FormikTextField

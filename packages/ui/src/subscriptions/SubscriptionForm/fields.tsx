@@ -1,7 +1,7 @@
 import { useField } from 'formik'
 import { useServerError } from '../../form'
 import { Checkbox, type CheckboxProps } from '../../primitives/Checkbox'
-import { DatePicker, type DatePickerProps } from '../../primitives/DatePicker'
+import { NativeDateField, type NativeDateFieldProps } from '../../primitives/NativeDateField'
 import { NumberField, type NumberFieldProps } from '../../primitives/NumberField'
 import { NativeSelect, type NativeSelectProps } from '../../primitives/NativeSelect'
 
@@ -35,19 +35,21 @@ function useBinding<V>(name: string) {
 
 type Bound = 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'isValid'
 
-export function FormikDatePicker({
+/** The browser's own date input: on a phone the system's date picker, and no calendar code. */
+export function FormikNativeDateField({
   name,
   ...props
-}: Omit<DatePickerProps, Bound> & { name: string }) {
+}: Omit<NativeDateFieldProps, Bound | 'name'> & { name: string }) {
   const { value, change, touch, state } = useBinding<string>(name)
   return (
-    <DatePicker
+    <NativeDateField
       {...props}
-      {...state}
       name={name}
       value={value ?? ''}
       onChange={change}
       onBlur={touch}
+      errorMessage={state.errorMessage}
+      isValid={state.isValid}
     />
   )
 }
