@@ -124,6 +124,9 @@ const mainText = async (page: Page) => {
 test('exports, deletes everything, imports the export, and sees the same table, calendar and dashboard', async ({
   page,
 }) => {
+  // A long journey (two adds, two exports, deleting, importing, three screens compared): a
+  // loaded machine took it past the 30 s a test gets.
+  test.slow()
   await signUp(page, uniqueEmail('roundtrip'))
   await addSubscription(page, { name: 'Netflix Premium', amount: '7000.5', note: 'Family, "4K"' })
   await addSubscription(page, { name: 'Spotify Family', amount: '12.3', currency: 'USD' })

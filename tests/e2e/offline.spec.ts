@@ -15,8 +15,12 @@ test.use({ serviceWorkers: 'allow' })
 /** Waits until the service worker is installed (its precache filled) and controls the page. */
 async function workerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready)
+  // Filling the precache downloads every asset: longer than an assertion's 5 s on a loaded
+  // machine.
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
     .toBe(true)
 }
 
@@ -113,6 +117,9 @@ test('offline, the dashboard and the list show the last data seen, with the offl
   page,
   context,
 }) => {
+  // Installs the worker and fills its precache besides the journey: a loaded machine took it
+  // past the 30 s a test gets.
+  test.slow()
   await signUp(page, uniqueEmail('offline'))
   await addSubscription(page, { name: 'Showmax Pro', amount: '6300' })
   await page.goto('/dashboard')
