@@ -256,7 +256,7 @@ export const PaidRenew: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Renew Subscription (Pay for Service)' }),
     ).toBeVisible()
-    await hoverLikeAMouse(canvas.getByRole('button', { name: PAID_RENEWAL_NOTE }))
+    await hoverLikeAMouse(await canvas.findByRole('button', { name: PAID_RENEWAL_NOTE }))
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
     ).toHaveTextContent('Actual subscription details are determined upon renewal payment.')

@@ -1,5 +1,5 @@
 import type { Currency } from '@recur/api/contract'
-import { useId, type ReactNode } from 'react'
+import { lazy, Suspense, useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatDate, formatNaira } from '../../format'
 import { FormikForm, FormikTextField, FormMessage, type FormViewProps } from '../../form'
@@ -7,7 +7,6 @@ import { Banner } from '../../primitives/Banner'
 import { Button, ButtonLink } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { CheckCircleIcon, InfoIcon, PlusIcon } from '../../primitives/Icon'
-import { IconButton } from '../../primitives/IconButton'
 import { color, fontSize, media, radius, size, space } from '../../theme'
 import { OverlapNotice } from './OverlapNotice'
 import {
@@ -16,6 +15,9 @@ import {
   FormikNativeSelect,
   FormikNumberField,
 } from './fields'
+
+// Only a paid renewal shows it (PaidRenewalInfo.tsx).
+const PaidRenewalInfo = lazy(() => import('./PaidRenewalInfo'))
 
 /** The form's values (spec §3 Subscription form, plus auto_renew). Dates are 'YYYY-MM-DD'. */
 export interface SubscriptionFormValues {
@@ -91,6 +93,17 @@ const Stack = styled.div`
   gap: ${space[6]};
   width: 100%;
   max-width: ${size.readableMax};
+`
+
+/** The info button's box and icon while its tooltip's code is on its way: nothing moves. */
+const PaidRenewalInfoPending = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: ${size.controlHeightSm};
+  height: ${size.controlHeightSm};
+  color: ${color.textMuted};
 `
 
 const Title = styled.div`
@@ -185,9 +198,15 @@ export function SubscriptionForm({
           {title}
         </Heading>
         {paidRenewal && (
-          <IconButton label={PAID_RENEWAL_NOTE}>
-            <InfoIcon />
-          </IconButton>
+          <Suspense
+            fallback={
+              <PaidRenewalInfoPending>
+                <InfoIcon />
+              </PaidRenewalInfoPending>
+            }
+          >
+            <PaidRenewalInfo note={PAID_RENEWAL_NOTE} />
+          </Suspense>
         )}
       </Title>
 
