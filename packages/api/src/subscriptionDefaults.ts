@@ -1,5 +1,5 @@
-import { addDays, addMonths, differenceInCalendarDays, formatISO, parseISO } from 'date-fns'
-import { todayIso } from './dates'
+import { addDays, addMonths, differenceInCalendarDays, formatISO } from 'date-fns'
+import { isoDateToLocal, todayIso } from './dates'
 import type { SubscriptionPayload } from './schemas'
 import { DEFAULT_CURRENCY, type Subscription } from './types'
 
@@ -20,7 +20,7 @@ export function newSubscriptionDefaults(today: string = todayIso()): Subscriptio
     currency: DEFAULT_CURRENCY,
     amount: 0,
     start_date: today,
-    end_date: iso(addMonths(parseISO(today), 1)),
+    end_date: iso(addMonths(isoDateToLocal(today), 1)),
     description: '',
     auto_renew: true,
   }
@@ -46,12 +46,12 @@ export function renewalPrefill(
   today: string = todayIso(),
 ): SubscriptionDraft {
   const duration = differenceInCalendarDays(
-    parseISO(subscription.end_date),
-    parseISO(subscription.start_date),
+    isoDateToLocal(subscription.end_date),
+    isoDateToLocal(subscription.start_date),
   )
   return {
     ...editPrefill(subscription),
     start_date: today,
-    end_date: iso(addDays(parseISO(today), Math.max(duration, 0))),
+    end_date: iso(addDays(isoDateToLocal(today), Math.max(duration, 0))),
   }
 }
