@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { NumberField, type NumberFieldProps } from './NumberField'
 
 const meta = {
@@ -62,6 +62,28 @@ export const ClampsToMinimum: Story = {
     await userEvent.tab()
     await expect(args.onChange).toHaveBeenLastCalledWith(50)
     await expect(input).toHaveValue('50')
+  },
+}
+
+export const ArrowKeysStep: Story = {
+  args: { value: 7000 },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Amount' })
+    await userEvent.click(input)
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(args.onChange).toHaveBeenLastCalledWith(7001)
+    await expect(input).toHaveValue('7,001')
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await expect(input).toHaveValue('6,999')
+    // Enter commits what was typed (a form reads it as it submits).
+    await userEvent.clear(input)
+    await userEvent.type(input, '25.5{Enter}')
+    await expect(args.onChange).toHaveBeenLastCalledWith(25.5)
+    // What cannot become a number is not taken, wherever the caret is.
+    await userEvent.type(input, 'x', { initialSelectionStart: 1, initialSelectionEnd: 1 })
+    await expect(input).toHaveValue('25.5')
+    await waitFor(() => expect((input as HTMLInputElement).selectionStart).toBe(1))
   },
 }
 
