@@ -91,10 +91,17 @@ test.describe('at 390×844', () => {
     ]
     await seed(page, rows)
 
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
     await page.goto('/all-subscriptions')
     const list = page.getByRole('list', { name: 'Subscriptions' })
     await expect(list.getByRole('article')).toHaveCount(2)
     await expect(page.getByRole('grid')).toHaveCount(0)
+    // The wide table's code (react-aria's grid) is not what a phone waits for.
+    expect(scripts.some((path) => path.includes('/SubscriptionGrid-'))).toBe(false)
+    expect(scripts.some((path) => path.includes('/SubscriptionsScreen-'))).toBe(true)
     await expectNoSidewaysScroll(page)
 
     const netflix = list.getByRole('article', { name: 'Netflix Premium' })

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { Column, TableHeader } from './Table'
 import { TableSkeleton } from './TableSkeleton'
 
 const COLUMNS = ['Name', 'Amount', 'Actions'] as const
@@ -12,16 +11,8 @@ const meta = {
   args: {
     'aria-label': 'Subscriptions',
     loadingText: 'Loading subscriptions',
-    header: (
-      <TableHeader>
-        {COLUMNS.map((name) => (
-          <Column key={name} id={name} isRowHeader={name === 'Name'}>
-            {name}
-          </Column>
-        ))}
-      </TableHeader>
-    ),
     columns: COLUMNS,
+    endColumn: 'Amount',
     rows: 4,
     rowHeaderColumn: 'Name',
     narrowColumn: 'Actions',

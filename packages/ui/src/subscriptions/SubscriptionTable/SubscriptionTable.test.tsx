@@ -52,8 +52,12 @@ it('a caller rendering again with a new onDelete renders no row again, and Delet
   root = createRoot(container)
   const first = vi.fn()
   act(() => root!.render(<SubscriptionTable {...props(first)} />))
-  // The frame after: the rows beyond the view's edges (none here: the three are in view).
-  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  // The wide table's code (loaded apart), then the frame after: the rows beyond the view's
+  // edges (none here: the three are in view).
+  await vi.waitFor(async () => {
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    expect(container.querySelector('[role="grid"]')).not.toBeNull()
+  })
   const renders = renewHref.mock.calls.length
   expect(renders).toBeGreaterThanOrEqual(rows.length)
 

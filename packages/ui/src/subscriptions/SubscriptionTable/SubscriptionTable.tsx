@@ -1,135 +1,57 @@
 import type { Currency, Subscription, ViewStatus } from '@recur/api/contract'
 import {
+  lazy,
   memo,
+  Suspense,
   useCallback,
+  useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
-  type CSSProperties,
   type ReactNode,
 } from 'react'
-import styled from 'styled-components'
 import { EmptyState } from '../../feedback/EmptyState'
 import { ErrorView } from '../../feedback/ErrorView'
 import { formatAmount, formatDate, findCurrency } from '../../format'
 import { EditIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
 import { ButtonLink, Button } from '../../primitives/Button'
-import { IconButton, IconLink } from '../../primitives/IconButton'
 import {
   RecordCard,
   RecordField,
   RecordList,
   RecordListSkeleton,
 } from '../../primitives/RecordList'
-import {
-  Cell,
-  Column,
-  Row,
-  TableBody,
-  TableHeader,
-  TableSkeleton,
-  useRowWindow,
-  WindowedTable,
-  WindowedTableFrame,
-} from '../../primitives/Table'
-import { color, fontWeight, space, useMediaQuery, wideLayoutQuery } from '../../theme'
+import { TableSkeleton } from '../../primitives/Table'
+import { useMediaQuery, wideLayoutQuery } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
+import {
+  Nowrap,
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_SKELETON_ROWS,
+  subscriptionActionName,
+  type ColumnName,
+} from './columns'
+import type { SubscriptionGridProps } from './SubscriptionGrid'
 
-/** Spec §2: a skeleton of 13 rows shows while the list loads. */
-export const SUBSCRIPTION_SKELETON_ROWS = 13
-
-/** Spec §2, word for word (including 'Addition Note'). */
-export const SUBSCRIPTION_COLUMNS = [
-  'Name',
-  'Amount',
-  'Category',
-  'Start Date',
-  'End Date',
-  'Addition Note',
-  'Status',
-  'Actions',
-] as const
-
-type ColumnName = (typeof SUBSCRIPTION_COLUMNS)[number]
-
-/** Spec §2: each row action's tooltip, word for word. */
-export const SUBSCRIPTION_ACTIONS = {
-  renew: 'Renew Subscription',
-  edit: 'Edit Subscription',
-  delete: 'Delete Subscription',
-} as const
+export {
+  SUBSCRIPTION_ACTIONS,
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_SKELETON_ROWS,
+  subscriptionActionName,
+} from './columns'
 
 /**
- * A row action's accessible name: the spec's words and the subscription they act on
- * ('Delete Subscription Netflix Premium'), so no action is a blind press.
+ * The wide layout's table: react-aria's grid (its collection, selection and keyboard code) and
+ * the row actions' tooltips, about 45 kB gzip that a phone, which shows cards, does not wait for.
+ * A wide window asks for it as soon as it shows the table's skeleton, beside the rows' request;
+ * until it is in, the skeleton stays.
  */
-export const subscriptionActionName = (
-  action: keyof typeof SUBSCRIPTION_ACTIONS,
-  row: { name: string },
-) => `${SUBSCRIPTION_ACTIONS[action]} ${row.name}`
+const loadGrid = () => import('./SubscriptionGrid')
+const SubscriptionGrid = lazy(loadGrid) as unknown as <T extends Subscription>(
+  props: SubscriptionGridProps<T>,
+) => ReactNode
 
 /** How the rows are laid out: a table, or a card per row (a phone). */
 export type SubscriptionTableLayout = 'table' | 'cards'
-
-/**
- * The table lays its columns out from these (a grid template), not from the content: fixed
- * widths for the short columns, the rest shared by Name and Addition Note. Their sum, about
- * 1,190px, fits from `wideLayoutQuery.subscriptionTable` up; below it a phone's cards show.
- */
-const COLUMN_TEMPLATE = [
-  'minmax(180px, 1fr)', // Name
-  '150px', // Amount
-  '140px', // Category
-  '130px', // Start Date
-  '130px', // End Date
-  'minmax(200px, 1fr)', // Addition Note
-  '110px', // Status
-  '150px', // Actions
-].join(' ')
-
-/**
- * Every row is this tall (rem): two lines of text and the cell's padding. A longer name, category
- * or note is cut at two lines, so where each row sits is known without measuring it.
- */
-const ROW_HEIGHT = 4.125
-
-/** Two lines at most, the rest cut with an ellipsis: every row is one height. */
-const TwoLines = styled.span`
-  display: -webkit-box;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  overflow-wrap: anywhere;
-`
-
-const Name = styled(TwoLines)`
-  font-weight: ${fontWeight.semibold};
-`
-
-const Amount = styled.span`
-  display: block;
-  font-variant-numeric: tabular-nums;
-  text-align: end;
-  white-space: nowrap;
-`
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`
-
-const Note = styled(TwoLines)`
-  color: ${color.textMuted};
-`
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space[0.5]};
-`
-
-const AmountColumn = styled(Column)`
-  text-align: end;
-`
 
 export interface SubscriptionTableProps<T extends Subscription> {
   status: ViewStatus
@@ -233,6 +155,9 @@ export function SubscriptionTable<T extends Subscription>({
   })
   const onDeleteLatest = useCallback((row: T) => latestOnDelete.current(row), [])
   const shown = layout ?? (wide ? 'table' : 'cards')
+  useEffect(() => {
+    if (shown === 'table') void loadGrid()
+  }, [shown])
   if (status === 'error') {
     return <ErrorView title="Could not load your subscriptions" onRetry={onRetry} />
   }
@@ -320,133 +245,20 @@ export function SubscriptionTable<T extends Subscription>({
   }
 
   return (
-    <SubscriptionGrid
-      rows={rows}
-      currencies={currencies}
-      renewHref={renewHref}
-      renewDisabledReason={renewDisabledReason}
-      editHref={editHref}
-      onDelete={onDeleteLatest}
-      aria-label={ariaLabel}
-      stickyHeaderTop={stickyHeaderTop}
-    />
+    <Suspense fallback={<SubscriptionTableSkeleton aria-label={ariaLabel} />}>
+      <SubscriptionGrid
+        rows={rows}
+        currencies={currencies}
+        renewHref={renewHref}
+        renewDisabledReason={renewDisabledReason}
+        editHref={editHref}
+        onDelete={onDeleteLatest}
+        aria-label={ariaLabel}
+        stickyHeaderTop={stickyHeaderTop}
+      />
+    </Suspense>
   )
 }
-
-type GridProps<T extends Subscription> = Pick<
-  SubscriptionTableProps<T>,
-  | 'rows'
-  | 'currencies'
-  | 'renewHref'
-  | 'renewDisabledReason'
-  | 'editHref'
-  | 'onDelete'
-  | 'aria-label'
-  | 'stickyHeaderTop'
->
-
-/**
- * The wide layout: the page scrolls, not the table, and only the rows in view are rendered
- * (`useRowWindow`), however many the page holds. Memoized: react-aria renders every cell of a
- * table again whenever the table renders, so a caller rendering for another reason (a query
- * settling elsewhere on its screen) must not reach it.
- */
-const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>({
-  rows,
-  currencies,
-  renewHref,
-  renewDisabledReason,
-  editHref,
-  onDelete,
-  'aria-label': ariaLabel,
-  stickyHeaderTop,
-}: GridProps<T>) {
-  const { indices, tableProps, rowProps } = useRowWindow({
-    count: rows.length,
-    rowHeight: ROW_HEIGHT,
-  })
-  // The rows themselves (not wrappers) go to react-aria, so a row that stays in view as the page
-  // scrolls is the same item and is not rendered again.
-  const indexOf = useMemo(() => new Map(rows.map((row, index) => [row, index])), [rows])
-  const shown = indices.map((index) => rows[index]!)
-  return (
-    <WindowedTableFrame>
-      <WindowedTable
-        aria-label={ariaLabel}
-        {...tableProps}
-        style={
-          {
-            ...tableProps.style,
-            '--table-columns': COLUMN_TEMPLATE,
-            ...(stickyHeaderTop && { '--table-sticky-top': stickyHeaderTop }),
-          } as CSSProperties
-        }
-      >
-        <Header />
-        <TableBody
-          items={shown}
-          dependencies={[currencies, renewHref, renewDisabledReason, editHref, onDelete]}
-        >
-          {(row) => (
-            <Row id={row.uid} textValue={row.name} {...rowProps(indexOf.get(row)!)}>
-              <Cell>
-                <Name>{row.name}</Name>
-              </Cell>
-              <Cell>
-                <Amount>
-                  {formatAmount(row.amount, {
-                    currency: findCurrency(row.currency_code, currencies),
-                  })}
-                </Amount>
-              </Cell>
-              <Cell>
-                <TwoLines>{row.category.name}</TwoLines>
-              </Cell>
-              <Cell>
-                <Nowrap>{formatDate(row.start_date)}</Nowrap>
-              </Cell>
-              <Cell>
-                <Nowrap>{formatDate(row.end_date)}</Nowrap>
-              </Cell>
-              <Cell>{row.description ? <Note>{row.description}</Note> : null}</Cell>
-              <Cell>
-                <SubscriptionStatus status={row.status} />
-              </Cell>
-              <Cell>
-                <Actions>
-                  <IconLink
-                    label={SUBSCRIPTION_ACTIONS.renew}
-                    aria-label={subscriptionActionName('renew', row)}
-                    tone="primary"
-                    href={renewHref(row)}
-                    disabledReason={renewDisabledReason?.(row)}
-                  >
-                    <RenewIcon />
-                  </IconLink>
-                  <IconLink
-                    label={SUBSCRIPTION_ACTIONS.edit}
-                    aria-label={subscriptionActionName('edit', row)}
-                    href={editHref(row)}
-                  >
-                    <EditIcon />
-                  </IconLink>
-                  <IconButton
-                    label={SUBSCRIPTION_ACTIONS.delete}
-                    aria-label={subscriptionActionName('delete', row)}
-                    tone="danger"
-                    onPress={() => onDelete(row)}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </Actions>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </WindowedTable>
-    </WindowedTableFrame>
-  )
-}) as <T extends Subscription>(props: GridProps<T>) => ReactNode
 
 /**
  * A card's labelled fields, in the card's order: every column but the name (its title) and the
@@ -461,27 +273,10 @@ const CARD_FIELDS = [
   'Addition Note',
 ] as const satisfies readonly ColumnName[]
 
-function Header() {
-  return (
-    <TableHeader>
-      {SUBSCRIPTION_COLUMNS.map((name) =>
-        name === 'Amount' ? (
-          <AmountColumn key={name} id={name}>
-            {name}
-          </AmountColumn>
-        ) : (
-          <Column key={name} id={name} isRowHeader={name === 'Name'}>
-            {name}
-          </Column>
-        ),
-      )}
-    </TableHeader>
-  )
-}
-
 /**
- * The 13-row placeholder of spec §2, in the table's own layout. Memoized as the grid is: its
- * 104 react-aria cells need not render again each time a screen renders while it loads.
+ * The 13-row placeholder of spec §2, in the table's look: while the rows load, and while the
+ * wide table's code does. Memoized: its 104 cells need not render again each time a screen
+ * renders while it loads.
  */
 export const SubscriptionTableSkeleton = memo(function SubscriptionTableSkeleton({
   'aria-label': ariaLabel = 'Subscriptions',
@@ -492,8 +287,8 @@ export const SubscriptionTableSkeleton = memo(function SubscriptionTableSkeleton
     <TableSkeleton
       aria-label={ariaLabel}
       loadingText="Loading subscriptions"
-      header={<Header />}
       columns={SUBSCRIPTION_COLUMNS}
+      endColumn="Amount"
       rows={SUBSCRIPTION_SKELETON_ROWS}
       rowHeaderColumn="Name"
       narrowColumn="Actions"
