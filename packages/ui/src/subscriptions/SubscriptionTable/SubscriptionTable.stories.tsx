@@ -33,11 +33,16 @@ const rowNamed = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('row', { name: new RegExp(name) })
 
 /**
+ * The grid's code is loaded apart (the first story meets the skeleton until it is in), and
  * react-aria fills its table a render after the table mounts; outside React's act() (the static
- * Storybook) a play function starts in between, so it waits for the rows first.
+ * Storybook) a play function starts in between, so it waits for the grid's rows first.
  */
 const rowsShown = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(within(canvasElement).getAllByRole('row').length).toBeGreaterThan(1))
+  waitFor(() =>
+    expect(
+      within(within(canvasElement).getByRole('grid')).getAllByRole('row').length,
+    ).toBeGreaterThan(1),
+  )
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {

@@ -7,6 +7,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type ReactNode,
 } from 'react'
 import { EmptyState } from '../../feedback/EmptyState'
@@ -45,10 +46,15 @@ export {
  * A wide window asks for it as soon as it shows the table's skeleton, beside the rows' request;
  * until it is in, the skeleton stays.
  */
-const loadGrid = () => import('./SubscriptionGrid')
-const SubscriptionGrid = lazy(loadGrid) as unknown as <T extends Subscription>(
-  props: SubscriptionGridProps<T>,
-) => ReactNode
+type Grid = <T extends Subscription>(props: SubscriptionGridProps<T>) => ReactNode
+/** The grid once its code is in: a table mounted after that renders it at once, no fallback. */
+let loadedGrid: Grid | undefined
+const loadGrid = () =>
+  import('./SubscriptionGrid').then((module) => {
+    loadedGrid = module.default
+    return module
+  })
+const LazyGrid = lazy(loadGrid) as unknown as Grid
 
 /** How the rows are laid out: a table, or a card per row (a phone). */
 export type SubscriptionTableLayout = 'table' | 'cards'
@@ -155,6 +161,8 @@ export function SubscriptionTable<T extends Subscription>({
   })
   const onDeleteLatest = useCallback((row: T) => latestOnDelete.current(row), [])
   const shown = layout ?? (wide ? 'table' : 'cards')
+  // Chosen once: a component that changed type between renders would mount the grid again.
+  const [SubscriptionGrid] = useState<Grid>(() => loadedGrid ?? LazyGrid)
   useEffect(() => {
     if (shown === 'table') void loadGrid()
   }, [shown])
