@@ -10,6 +10,7 @@ export {
   choiceRow,
   columnHeader,
   dataTable,
+  fieldBoxLayout,
   focusRing,
   segment,
   segmentChosen,

@@ -140,3 +140,17 @@ export const columnHeader = css`
   white-space: nowrap;
   color: ${color.textMuted};
 `
+
+/**
+ * A field's box: the full width, a control's height, the field's padding, corners, ink and type
+ * size. The list triggers (Select, NativeSelect, the dashboard's dropdowns) and the date input
+ * (NativeDateField) are laid out from it.
+ */
+export const fieldBoxLayout = css`
+  width: 100%;
+  min-height: ${size.controlHeight};
+  padding: 0 ${space[3]};
+  border-radius: ${radius.md};
+  color: ${color.text};
+  font-size: ${fontSize.md};
+`

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { color, fontSize, radius, size, space } from '../../theme'
+import { color, fieldBoxLayout } from '../../theme'
 import {
   NativeErrorText,
   NativeField,
@@ -27,13 +27,8 @@ export interface NativeDateFieldProps extends Omit<
 }
 
 const Control = styled.input`
+  ${fieldBoxLayout}
   ${nativeControlBox}
-  width: 100%;
-  min-height: ${size.controlHeight};
-  padding: 0 ${space[3]};
-  border-radius: ${radius.md};
-  color: ${color.text};
-  font-size: ${fontSize.md};
   font-variant-numeric: tabular-nums;
 
   &[data-valid] {

@@ -1,5 +1,5 @@
 import { css } from 'styled-components'
-import { color, fontSize, radius, size, space } from '../../theme'
+import { fieldBoxLayout, space } from '../../theme'
 
 /**
  * The box of a button that opens a list: its words at the start, the chevron at the end, a
@@ -11,12 +11,7 @@ export const listTriggerLayout = css`
   align-items: center;
   justify-content: space-between;
   gap: ${space[2]};
-  width: 100%;
-  min-height: ${size.controlHeight};
-  padding: 0 ${space[3]};
-  border-radius: ${radius.md};
-  color: ${color.text};
-  font-size: ${fontSize.md};
+  ${fieldBoxLayout}
   text-align: start;
   cursor: pointer;
 `
