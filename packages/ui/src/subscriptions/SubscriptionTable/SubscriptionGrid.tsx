@@ -1,4 +1,4 @@
-import type { Currency, Subscription } from '@recur/api/contract'
+import type { Subscription } from '@recur/api/contract'
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatAmount, formatDate, findCurrency } from '../../format'
@@ -22,6 +22,7 @@ import {
   SUBSCRIPTION_COLUMNS,
   subscriptionActionName,
 } from './columns'
+import type { SubscriptionTableProps } from './SubscriptionTable'
 
 /**
  * The table lays its columns out from these (a grid template), not from the content: fixed
@@ -79,17 +80,18 @@ const AmountColumn = styled(Column)`
   text-align: end;
 `
 
-export interface SubscriptionGridProps<T extends Subscription> {
-  rows: readonly T[]
-  currencies: readonly Currency[]
-  renewHref: (row: T) => string
-  renewDisabledReason?: (row: T) => string | undefined
-  editHref: (row: T) => string
-  /** The same function from render to render (the grid is memoized). */
-  onDelete: (row: T) => void
-  'aria-label': string
-  stickyHeaderTop?: string
-}
+/** The table's props the grid draws from; `onDelete` is the same function from render to render. */
+export type SubscriptionGridProps<T extends Subscription> = Pick<
+  SubscriptionTableProps<T>,
+  | 'rows'
+  | 'currencies'
+  | 'renewHref'
+  | 'renewDisabledReason'
+  | 'editHref'
+  | 'onDelete'
+  | 'aria-label'
+  | 'stickyHeaderTop'
+>
 
 /**
  * The wide layout: the page scrolls, not the table, and only the rows in view are rendered
