@@ -4,18 +4,20 @@ import { routes } from '@recur/app/routing/routes.tsx'
 import { loadDeferredParts } from '@recur/app/screens/deferred.tsx'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
 import { fixtures } from '@recur/api/mocks'
+import { preloadSubscriptionGrid } from '@recur/ui'
 import { useState } from 'react'
 import { within } from 'storybook/test'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 
 /**
  * The app's route table with every screen's chunk loaded up front, and the parts the screens load
- * after their first paint (a dialog, the wallet's statement; app/src/screens/deferred.tsx): a
+ * after their first paint (a dialog, the wallet's statement; app/src/screens/deferred.tsx) or
+ * where they show (the list's wide table): a
  * story shows its screen from the first render, so its checks and screenshot never meet a
  * loading fallback.
  */
 const screenRoutes = await resolveLazyRoutes(routes)
-await loadDeferredParts()
+await Promise.all([loadDeferredParts(), preloadSubscriptionGrid()])
 
 // How: the real route table in a memory router, over the fresh query cache the preview gives
 // every story, with MSW answering the API. (Not a doc comment: the docs pages show those to

@@ -56,6 +56,14 @@ const loadGrid = () =>
   })
 const LazyGrid = lazy(loadGrid) as unknown as Grid
 
+/**
+ * Loads the wide table's code now, so every table mounted after renders the grid at once: for
+ * the screen stories, which show their screens with every part in from the first render.
+ */
+export const preloadSubscriptionGrid = async () => {
+  await loadGrid()
+}
+
 /** How the rows are laid out: a table, or a card per row (a phone). */
 export type SubscriptionTableLayout = 'table' | 'cards'
 
