@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { hoverLikeAMouse } from '../../testing/pointer'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { EditIcon, RenewIcon, TrashIcon } from '../Icon'
-import { IconButton, IconLink } from './IconButton'
+import { IconButton, IconControlFace, IconLink } from './IconButton'
 
 const meta = {
   title: 'UI/Primitives/IconButton',
@@ -103,5 +103,53 @@ export const LinkDisabledWithReason: Story = {
     ).toHaveTextContent(`Renew Subscription: ${LIMIT_REASON}`)
     await userEvent.click(renew)
     await expect(canvas.getByRole('link', { name: 'Edit Subscription' })).toBeVisible()
+  },
+}
+
+/**
+ * Each control's inert face (top) above the control (bottom): a long table's first paint draws
+ * the faces and swaps in the controls a frame later, so the two must look the same. The faces
+ * are hidden from assistive tech and take no focus.
+ */
+export const ControlFaces: Story = {
+  render: () => (
+    <div style={{ display: 'inline-grid', gridTemplateColumns: 'repeat(3, auto)' }}>
+      <IconControlFace tone="primary" isDisabled>
+        <RenewIcon />
+      </IconControlFace>
+      <IconControlFace>
+        <EditIcon />
+      </IconControlFace>
+      <IconControlFace tone="danger">
+        <TrashIcon />
+      </IconControlFace>
+      <IconLink
+        label="Renew Subscription"
+        tone="primary"
+        href={href(pages.renewSubscription, { id: 'sub_1' })}
+        disabledReason={LIMIT_REASON}
+      >
+        <RenewIcon />
+      </IconLink>
+      <IconLink label="Edit Subscription" href={href(pages.editSubscription, { id: 'sub_1' })}>
+        <EditIcon />
+      </IconLink>
+      <IconButton label="Delete Subscription" tone="danger">
+        <TrashIcon />
+      </IconButton>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('link')).toHaveLength(2)
+    await expect(canvas.getAllByRole('button')).toHaveLength(1)
+    // The first stop for Tab is the first control, past the faces.
+    await userEvent.tab()
+    const renew = canvas.getByRole('link', { name: 'Renew Subscription' })
+    await expect(renew).toHaveFocus()
+    renew.blur()
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull(),
+    )
   },
 }

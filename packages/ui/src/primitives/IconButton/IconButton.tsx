@@ -56,6 +56,10 @@ const StyledButton = styled(AriaButton)<{ $tone: IconButtonTone }>`
 const StyledLink = styled(AriaLink)<{ $tone: IconButtonTone }>`
   ${iconButtonStyles}
 `
+const StyledFace = styled.span<{ $tone: IconButtonTone }>`
+  ${iconButtonStyles}
+  cursor: default;
+`
 /** A link that cannot be followed now: still focusable and hoverable, so it can say why. */
 const StyledUnavailable = styled.span<{ $tone: IconButtonTone }>`
   ${iconButtonStyles}
@@ -157,5 +161,26 @@ export function IconLink({
       {link}
       <Tooltip>{label}</Tooltip>
     </TooltipTrigger>
+  )
+}
+
+export interface IconControlFaceProps {
+  /** The icon. */
+  children: ReactNode
+  tone?: IconButtonTone
+  /** Drawn as a disabled control is. */
+  isDisabled?: boolean
+}
+
+/**
+ * An icon control's look without its behaviour, hidden from assistive tech: a long table draws
+ * its rows' controls so for its first paint, where wiring a few dozen react-aria controls with
+ * their tooltips would hold the rows up, and swaps in the real ones a frame later.
+ */
+export function IconControlFace({ children, tone = 'neutral', isDisabled }: IconControlFaceProps) {
+  return (
+    <StyledFace aria-hidden="true" data-disabled={isDisabled || undefined} $tone={tone}>
+      {children}
+    </StyledFace>
   )
 }
