@@ -184,7 +184,7 @@ export const DeleteConfirmRefetches: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('Netflix Premium')
-    const [firstDelete] = canvas.getAllByRole('button', { name: /^Delete Subscription / })
+    const [firstDelete] = await canvas.findAllByRole('button', { name: /^Delete Subscription / })
     await userEvent.click(firstDelete!)
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subscription' })
     await expect(
@@ -203,7 +203,7 @@ export const DeleteCancelKeepsRow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('Netflix Premium')
-    const [firstDelete] = canvas.getAllByRole('button', { name: /^Delete Subscription / })
+    const [firstDelete] = await canvas.findAllByRole('button', { name: /^Delete Subscription / })
     await userEvent.click(firstDelete!)
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subscription' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))

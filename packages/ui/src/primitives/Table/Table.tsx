@@ -52,6 +52,12 @@ export interface RowWindowOptions {
 export interface RowWindow {
   /** The indices of the rows to hand react-aria, in order: those in view, and the focused one. */
   indices: readonly number[]
+  /**
+   * False for the first paint, which has only the rows in view; true once the rows beyond the
+   * edges have come, a frame later, in a transition (react-aria renders every cell again then).
+   * What in a row can wait that long (controls drawn inert, see `IconControlFace`) waits for it.
+   */
+  settled: boolean
   /** For the `WindowedTable`. */
   tableProps: {
     ref: RefObject<HTMLTableElement | null>
@@ -86,6 +92,7 @@ export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOption
   const [inView, setInView] = useState<readonly [number, number] | null>(null)
   // The overscan, once the rows in view have rendered.
   const [margin, setMargin] = useState(0)
+  const [settled, setSettled] = useState(false)
   const [focused, setFocused] = useState<number | null>(null)
 
   useLayoutEffect(() => {
@@ -128,6 +135,7 @@ export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOption
       startTransition(() => {
         measure()
         setMargin(overscan)
+        setSettled(true)
       }),
     )
     // Whatever scrolls (the window or a box around the table): scroll events do not bubble, but
@@ -158,6 +166,7 @@ export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOption
 
   return {
     indices,
+    settled,
     tableProps: {
       ref,
       'data-windowed': true,

@@ -63,5 +63,17 @@ export const TwoHundredRows: Story = {
     await expect(grid).toHaveAttribute('aria-rowcount', '201')
     await waitFor(() => expect(within(grid).getByText('Subscription 008')).toBeVisible())
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(30)
+    // The first paint draws the actions inert; a frame later every row shown has its three.
+    await waitFor(() => {
+      const rows = within(grid).getAllByRole('row').slice(1)
+      for (const row of rows) {
+        const name = within(row).getByRole('rowheader').textContent!
+        expect(within(row).getByRole('link', { name: `Renew Subscription ${name}` })).toBeVisible()
+        expect(within(row).getByRole('link', { name: `Edit Subscription ${name}` })).toBeVisible()
+        expect(
+          within(row).getByRole('button', { name: `Delete Subscription ${name}` }),
+        ).toBeVisible()
+      }
+    })
   },
 }

@@ -3,7 +3,7 @@ import { memo, useMemo, type CSSProperties, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatAmount, formatDate, findCurrency } from '../../format'
 import { EditIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
-import { IconButton, IconLink } from '../../primitives/IconButton'
+import { IconButton, IconControlFace, IconLink } from '../../primitives/IconButton'
 import {
   Cell,
   Column,
@@ -109,7 +109,7 @@ const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>(
   'aria-label': ariaLabel,
   stickyHeaderTop,
 }: SubscriptionGridProps<T>) {
-  const { indices, tableProps, rowProps } = useRowWindow({
+  const { indices, settled, tableProps, rowProps } = useRowWindow({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
   })
@@ -133,7 +133,7 @@ const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>(
         <Header />
         <TableBody
           items={shown}
-          dependencies={[currencies, renewHref, renewDisabledReason, editHref, onDelete]}
+          dependencies={[currencies, renewHref, renewDisabledReason, editHref, onDelete, settled]}
         >
           {(row) => (
             <Row id={row.uid} textValue={row.name} {...rowProps(indexOf.get(row)!)}>
@@ -161,32 +161,17 @@ const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>(
                 <SubscriptionStatus status={row.status} />
               </Cell>
               <Cell>
-                <Actions>
-                  <IconLink
-                    label={SUBSCRIPTION_ACTIONS.renew}
-                    aria-label={subscriptionActionName('renew', row)}
-                    tone="primary"
-                    href={renewHref(row)}
-                    disabledReason={renewDisabledReason?.(row)}
-                  >
-                    <RenewIcon />
-                  </IconLink>
-                  <IconLink
-                    label={SUBSCRIPTION_ACTIONS.edit}
-                    aria-label={subscriptionActionName('edit', row)}
-                    href={editHref(row)}
-                  >
-                    <EditIcon />
-                  </IconLink>
-                  <IconButton
-                    label={SUBSCRIPTION_ACTIONS.delete}
-                    aria-label={subscriptionActionName('delete', row)}
-                    tone="danger"
-                    onPress={() => onDelete(row)}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </Actions>
+                {settled ? (
+                  <RowActions
+                    row={row}
+                    renewHref={renewHref}
+                    renewDisabledReason={renewDisabledReason}
+                    editHref={editHref}
+                    onDelete={onDelete}
+                  />
+                ) : (
+                  <RowActionFaces renewDisabled={Boolean(renewDisabledReason?.(row))} />
+                )}
               </Cell>
             </Row>
           )}
@@ -195,6 +180,64 @@ const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>(
     </WindowedTableFrame>
   )
 }) as <T extends Subscription>(props: SubscriptionGridProps<T>) => ReactNode
+
+/** A row's three actions (spec §2), each named for the subscription it acts on. */
+function RowActions<T extends Subscription>({
+  row,
+  renewHref,
+  renewDisabledReason,
+  editHref,
+  onDelete,
+}: { row: T } & Pick<
+  SubscriptionGridProps<T>,
+  'renewHref' | 'renewDisabledReason' | 'editHref' | 'onDelete'
+>) {
+  return (
+    <Actions>
+      <IconLink
+        label={SUBSCRIPTION_ACTIONS.renew}
+        aria-label={subscriptionActionName('renew', row)}
+        tone="primary"
+        href={renewHref(row)}
+        disabledReason={renewDisabledReason?.(row)}
+      >
+        <RenewIcon />
+      </IconLink>
+      <IconLink
+        label={SUBSCRIPTION_ACTIONS.edit}
+        aria-label={subscriptionActionName('edit', row)}
+        href={editHref(row)}
+      >
+        <EditIcon />
+      </IconLink>
+      <IconButton
+        label={SUBSCRIPTION_ACTIONS.delete}
+        aria-label={subscriptionActionName('delete', row)}
+        tone="danger"
+        onPress={() => onDelete(row)}
+      >
+        <TrashIcon />
+      </IconButton>
+    </Actions>
+  )
+}
+
+/** The actions' look for the first paint (`useRowWindow`'s `settled`), a frame before them. */
+function RowActionFaces({ renewDisabled }: { renewDisabled: boolean }) {
+  return (
+    <Actions>
+      <IconControlFace tone="primary" isDisabled={renewDisabled}>
+        <RenewIcon />
+      </IconControlFace>
+      <IconControlFace>
+        <EditIcon />
+      </IconControlFace>
+      <IconControlFace tone="danger">
+        <TrashIcon />
+      </IconControlFace>
+    </Actions>
+  )
+}
 
 function Header() {
   return (

@@ -33,16 +33,17 @@ const rowNamed = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('row', { name: new RegExp(name) })
 
 /**
- * The grid's code is loaded apart (the first story meets the skeleton until it is in), and
- * react-aria fills its table a render after the table mounts; outside React's act() (the static
- * Storybook) a play function starts in between, so it waits for the grid's rows first.
+ * The grid's code is loaded apart (the first story meets the skeleton until it is in), react-aria
+ * fills its table a render after the table mounts, and the rows' first paint draws their actions
+ * inert for a frame (`IconControlFace`); outside React's act() (the static Storybook) a play
+ * function starts in between, so it waits for the grid's rows and their actions first.
  */
 const rowsShown = (canvasElement: HTMLElement) =>
-  waitFor(() =>
-    expect(
-      within(within(canvasElement).getByRole('grid')).getAllByRole('row').length,
-    ).toBeGreaterThan(1),
-  )
+  waitFor(() => {
+    const grid = within(within(canvasElement).getByRole('grid'))
+    expect(grid.getAllByRole('row').length).toBeGreaterThan(1)
+    expect(grid.getAllByRole('button', { name: /^Delete Subscription / }).length).toBeGreaterThan(0)
+  })
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
