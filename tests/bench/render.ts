@@ -15,6 +15,8 @@
  * /tmp/sb-main`) measured in the same rounds, each page of it right after the same page of this
  * one, and prints both with the difference: a before/after on the same machine at the same load.
  * RENDER_ONLY=<text> keeps only the cases whose name contains it (their baseline included).
+ * Last, one more load of each case counts the JavaScript function calls until it rendered: a
+ * figure that does not depend on the machine's load, to compare builds on a busy machine.
  */
 import { existsSync } from 'node:fs'
 import os from 'node:os'
@@ -190,6 +192,22 @@ async function main() {
       )
     }
   }
+  console.log(
+    'JavaScript function calls until rendered (one load each; a build gives the same counts to within a few dozen):',
+  )
+  for (const build of builds) {
+    if (build.label) console.log(build.label)
+    const calls = new Map<string, number>()
+    for (const c of cases) calls.set(c.name, await countCalls(browser, build.url, c))
+    for (const c of cases) {
+      const base = c.name.endsWith('(baseline)')
+        ? undefined
+        : (c.over ?? 'SubscriptionTable, empty (baseline)')
+      const over =
+        base && calls.has(base) ? ` (${calls.get(c.name)! - calls.get(base)!} over ${base})` : ''
+      console.log(`  ${c.name}: ${calls.get(c.name)}${over}`)
+    }
+  }
   console.log(`  load average ${loadavg()} at the end`)
   await browser.close()
   for (const server of servers) await server.close()
@@ -235,6 +253,48 @@ async function measure(browser: Browser, url: string, c: (typeof cases)[number])
   const cpu = mainThreadCpu(JSON.parse((await browser.stopTracing()).toString()))
   await page.close()
   return { ...timing, cpu }
+}
+
+/**
+ * How many JavaScript functions ran from the page's start until the case's selector appeared
+ * (V8's precise coverage with call counts, read while a breakpoint holds the page there). Not a
+ * time: a count of work that another tenant of the machine cannot stretch, so two builds compare
+ * on a busy machine too. Counting slows the page, which is why the timed loads do not count.
+ */
+async function countCalls(browser: Browser, url: string, c: (typeof cases)[number]) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.addInitScript((selector: string) => {
+    const [css, nth] = selector.split(' >> nth=')
+    new MutationObserver((_, observer) => {
+      if (document.querySelectorAll(css ?? selector).length > Number(nth ?? 0)) {
+        observer.disconnect()
+        // eslint-disable-next-line no-debugger -- where the count is read
+        debugger
+      }
+    }).observe(document, { childList: true, subtree: true })
+  }, c.ready)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false })
+  await cdp.send('Debugger.enable')
+  const counted = new Promise<number>((resolve, reject) => {
+    cdp.once('Debugger.paused', () => {
+      cdp
+        .send('Profiler.takePreciseCoverage')
+        .then(({ result }) => {
+          let calls = 0
+          for (const script of result)
+            for (const fn of script.functions) calls += fn.ranges[0]!.count
+          resolve(calls)
+          return cdp.send('Debugger.resume')
+        })
+        .catch(reject)
+    })
+  })
+  await page.goto(`${url}/iframe.html?id=${c.story}&viewMode=story&globals=a11y.manual:!true`)
+  const calls = await counted
+  await page.close()
+  return calls
 }
 
 const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata']
