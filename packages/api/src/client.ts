@@ -5,7 +5,6 @@ import {
   patternOf,
   type AnswerOf,
   type BodyOf,
-  type EndpointName,
   type Endpoints,
   type EndpointSpec,
   type HasId,
@@ -46,7 +45,19 @@ export class ApiError extends Error {
   }
 }
 
-export function createApiClient(options: ApiClientOptions) {
+/** The whole API's client: one call per endpoint of the tables (./endpoints). */
+export function createApiClient(options: ApiClientOptions): ApiCalls {
+  return createApiCalls(options, endpoints)
+}
+
+/**
+ * The calls of one table of endpoints (`authEndpoints`, say) alone: for a page that makes no
+ * other call and should not carry the rest of the tables (the prerendered sign-in pages).
+ */
+export function createApiCalls<Table extends Record<string, EndpointSpec>>(
+  options: ApiClientOptions,
+  table: Table,
+): CallsOf<Table> {
   const $fetch: $Fetch = ofetch.create(
     {
       baseURL: options.baseURL,
@@ -126,11 +137,11 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
   return Object.fromEntries(
-    Object.entries(endpoints).map(([name, spec]: [string, EndpointSpec]) => [
+    Object.entries(table).map(([name, spec]: [string, EndpointSpec]) => [
       name,
       isFileAnswer(spec) ? fileUrlOf(spec) : callOf(spec),
     ]),
-  ) as unknown as ApiCalls
+  ) as unknown as CallsOf<Table>
 }
 
 /**
@@ -149,14 +160,17 @@ export type CallArgs<E extends EndpointSpec> = [
 ]
 
 /**
- * One function per endpoint of the tables (./endpoints), named as its row: a call answering the
- * envelope, or for a file row (no id, no body) the file's address.
+ * One function per endpoint of `Table`, named as its row: a call answering the envelope, or for a
+ * file row (no id, no body) the file's address.
  */
-export type ApiCalls = {
-  [K in EndpointName]: IsFile<Endpoints[K]> extends true
-    ? (query: QueryOf<Endpoints[K]>) => string
-    : (...args: CallArgs<Endpoints[K]>) => Promise<Envelope<AnswerOf<Endpoints[K]>>>
+export type CallsOf<Table extends Record<string, EndpointSpec>> = {
+  [K in keyof Table]: IsFile<Table[K]> extends true
+    ? (query: QueryOf<Table[K]>) => string
+    : (...args: CallArgs<Table[K]>) => Promise<Envelope<AnswerOf<Table[K]>>>
 }
+
+/** One function per endpoint of the tables (./endpoints). */
+export type ApiCalls = CallsOf<Endpoints>
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
