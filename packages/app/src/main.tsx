@@ -1,25 +1,20 @@
 import { hydrate } from '@tanstack/react-query'
-import { startTransition, useLayoutEffect } from 'react'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from './AppProviders'
 import { createApi, createQueryClient } from './api'
 import { isOnline, watchOnline } from './offline/online'
 import { persistQueries, readSavedQueries } from './offline/persistQueries'
-import { applyHandOver, followHandOver } from './routing/handOver'
+import { followHandOver } from './routing/handOver'
 import { prefetchNextWhenIdle } from './routing/prefetch'
 import { resolveMatchedRoutes } from './routing/resolveLazyRoutes'
 import { routerReady } from './routing/routerReady'
+import { TakeOver } from './routing/TakeOver'
 import { createRoutes } from './routing/routes'
 import { watchForStaleChunks } from './routing/staleChunks'
 import { signedInUserId } from './session/session'
 import { registerServiceWorker } from './worker/register'
-
-/** Runs `onCommit` once, in the commit that first puts the app on screen. */
-function FirstCommit({ onCommit }: { onCommit: () => void }) {
-  useLayoutEffect(onCommit, [onCommit])
-  return null
-}
 
 async function start() {
   watchForStaleChunks()
@@ -50,18 +45,13 @@ async function start() {
   persistQueries(queryClient, signedInUserId, { carried: saved })
   // What the visitor types on the static page until the app replaces it is carried over.
   const handOver = prerendered ? followHandOver(root) : undefined
-  const onCommit = () => {
-    if (handOver) applyHandOver(root, handOver.stop())
-    // Retires the prerendered page's dark rule in the frame the app's own theme takes over.
-    document.documentElement.dataset.rendered = ''
-  }
   // A transition renders in slices that leave the main thread free between them (no long task
   // while the static page is already readable); the static page stays until the one commit.
   startTransition(() =>
     createRoot(root).render(
       <AppProviders queryClient={queryClient} api={api}>
         <RouterProvider router={router} />
-        <FirstCommit onCommit={onCommit} />
+        <TakeOver root={root} handOver={handOver} />
       </AppProviders>,
     ),
   )
