@@ -106,82 +106,97 @@ const pwa = VitePWA({
 const inPackages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`)
 
+/**
+ * `vite build --mode signed-out` builds the prerendered pages' own entry (src/signedOut/main.tsx)
+ * on its own, before the app (package.json's build), so that its chunks hold only what those
+ * pages need: one build of both entries would put the libraries either entry starts with into
+ * the shared start-up chunks of both (the app would start with formik, the sign-in page with
+ * react-router). Its files go into dist/assets beside the app's (a chunk the two builds make
+ * alike, react-dom's, is one file with one name), its manifest into
+ * dist/.vite/manifest-signed-out.json; the app's build, after it, keeps them and precaches them.
+ */
+export const SIGNED_OUT_MODE = 'signed-out'
+
 // The dev server forwards to a locally running server (npm start, or the server package).
-export default defineConfig({
-  // Each asset also as .gz and .br beside it: the server sends those as they are (preCompressed).
-  plugins: [
-    optimizeLocales.vite({ locales: shippedLanguages }),
-    gregorianCalendarOnly(),
-    react(),
-    themeColor(),
-    pwa,
-    compression({ algorithms: ['gzip', 'brotliCompress'] }),
-  ],
-  envDir: '../..',
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each route loads, read by scripts/bundle-budget.mjs.
-    manifest: true,
-    // The server's CSP allows fonts from 'self' only: a small font (Inter's ₦ face) stays a file.
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
-    rolldownOptions: {
-      output: {
-        // What every page loads before its route's chunks (the entry and its static imports) in a
-        // few files rather than the dozen-odd that automatic splitting makes of the modules the
-        // entry shares with lazy chunks. A few, not one: a prerendered page evaluates each file in
-        // a task of its own (scripts/prerender.mjs), so the larger libraries each get theirs and
-        // none is one long task. Recur's own shared modules join the entry; route chunks are split
-        // as before.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react-dom',
-              tags: ['$initial'],
-              test: inPackages('react-dom', 'scheduler'),
-              priority: 2,
-            },
-            {
-              name: 'router',
-              tags: ['$initial'],
-              test: inPackages('react-router', 'react-router-dom'),
-              priority: 2,
-            },
-            {
-              name: 'react-aria',
-              tags: ['$initial'],
-              test: inPackages(
-                'react-aria',
-                'react-aria-components',
-                'react-stately',
-                '@react-aria',
-                '@react-stately',
-                '@internationalized',
-              ),
-              priority: 2,
-            },
-            // Every other library the entry needs (TanStack Query, styled-components, …).
-            { name: 'libs', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 1 },
-            // Recur's own modules that the entry shares with route chunks (Rolldown puts them in
-            // the entry's file).
-            { name: 'shared', tags: ['$initial'] },
-          ],
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const signedOut = mode === SIGNED_OUT_MODE
+  return {
+    // Each asset also as .gz and .br beside it: the server sends those as they are (preCompressed).
+    plugins: [
+      optimizeLocales.vite({ locales: shippedLanguages }),
+      gregorianCalendarOnly(),
+      react(),
+      ...(signedOut ? [] : [themeColor(), pwa]),
+      compression({ algorithms: ['gzip', 'brotliCompress'] }),
+    ],
+    envDir: '../..',
+    build: {
+      outDir: 'dist',
+      emptyOutDir: signedOut || isSsrBuild,
+      sourcemap: true,
+      // Which chunks each route loads, read by scripts/bundle-budget.mjs and scripts/prerender.mjs:
+      // dist/.vite/manifest.json, and the signed-out pages' manifest-signed-out.json.
+      manifest: signedOut ? '.vite/manifest-signed-out.json' : true,
+      // The server's CSP allows fonts from 'self' only: a small font (Inter's ₦ face) stays a file.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+      rolldownOptions: {
+        ...(signedOut && { input: { signedOut: 'src/signedOut/main.tsx' } }),
+        output: {
+          // What every page loads before its route's chunks (the entry and its static imports) in a
+          // few files rather than the dozen-odd that automatic splitting makes of the modules the
+          // entry shares with lazy chunks. A few, not one: a prerendered page evaluates each file in
+          // a task of its own (scripts/prerender.mjs), so the larger libraries each get theirs and
+          // none is one long task. Recur's own shared modules join the entry; route chunks are split
+          // as before.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react-dom',
+                tags: ['$initial'],
+                test: inPackages('react-dom', 'scheduler'),
+                priority: 2,
+              },
+              {
+                name: 'router',
+                tags: ['$initial'],
+                test: inPackages('react-router', 'react-router-dom'),
+                priority: 2,
+              },
+              {
+                name: 'react-aria',
+                tags: ['$initial'],
+                test: inPackages(
+                  'react-aria',
+                  'react-aria-components',
+                  'react-stately',
+                  '@react-aria',
+                  '@react-stately',
+                  '@internationalized',
+                ),
+                priority: 2,
+              },
+              // Every other library the entry needs (TanStack Query, styled-components, …).
+              { name: 'libs', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 1 },
+              // Recur's own modules that the entry shares with route chunks (Rolldown puts them in
+              // the entry's file).
+              { name: 'shared', tags: ['$initial'] },
+            ],
+          },
         },
       },
     },
-  },
-  // The build's server render (src/prerender.tsx, scripts/prerender.mjs) bundles its dependencies
-  // as the browser build does: Node's CommonJS interop would hand it styled-components' module
-  // object for its default export.
-  ssr: { noExternal: true },
-  // /services (artwork) and /checkout (the sandbox gateway) are the server's pages too.
-  server: {
-    proxy: Object.fromEntries(
-      ['/api', '/services', '/checkout'].map((path) => [
-        path,
-        process.env.RECUR_API_PROXY ?? 'http://localhost:3000',
-      ]),
-    ),
-  },
+    // The build's server render (src/prerender.tsx, scripts/prerender.mjs) bundles its dependencies
+    // as the browser build does: Node's CommonJS interop would hand it styled-components' module
+    // object for its default export.
+    ssr: { noExternal: true },
+    // /services (artwork) and /checkout (the sandbox gateway) are the server's pages too.
+    server: {
+      proxy: Object.fromEntries(
+        ['/api', '/services', '/checkout'].map((path) => [
+          path,
+          process.env.RECUR_API_PROXY ?? 'http://localhost:3000',
+        ]),
+      ),
+    },
+  }
 })

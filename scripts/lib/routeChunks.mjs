@@ -1,7 +1,11 @@
 // What a first visit to each route downloads, read from Vite's manifest: the entry chunk and its
 // static imports, then each of the route's lazy modules (scripts/bundle-budgets.json) and their
-// static imports, every file once. Shared by the budget check and the attribution report.
-import { readFileSync } from 'node:fs'
+// static imports, every file once. A route whose `entry` is 'signed-out' (a prerendered page)
+// loads the signed-out pages' own build instead (packages/app/vite.config.ts,
+// .vite/manifest-signed-out.json): its entry and that entry's static imports. That build's chunks
+// are in the manifest returned under keys starting 'signed-out:'. Shared by the budget check, the
+// attribution report and the app's route shells.
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 export function fail(tool, message) {
@@ -32,11 +36,41 @@ export function routeChunks(tool, distDir, routes) {
     return into
   }
 
+  const signedOutEntry = addSignedOutBuild(tool, distDir, manifest)
   const entry = withStaticImports(entryKeys[0])
-  const perRoute = Object.entries(routes).map(([route, { lazy, budgetKB }]) => {
+  const perRoute = Object.entries(routes).map(([route, { lazy, budgetKB, entry: build }]) => {
+    if (build === SIGNED_OUT) {
+      if (!signedOutEntry)
+        fail(tool, `${route} loads the signed-out build, which is not in the build`)
+      return { route, lazy, budgetKB, keys: withStaticImports(signedOutEntry) }
+    }
     const keys = new Set(entry)
     for (const key of lazy) withStaticImports(key, keys)
     return { route, lazy, budgetKB, keys }
   })
   return { manifest, entry, perRoute }
+}
+
+const SIGNED_OUT = 'signed-out'
+
+/**
+ * Adds the signed-out build's chunks to `manifest` under keys starting 'signed-out:', and answers
+ * its entry's key; none when the build has no such manifest.
+ */
+function addSignedOutBuild(tool, distDir, manifest) {
+  const file = path.join(distDir, `.vite/manifest-${SIGNED_OUT}.json`)
+  if (!existsSync(file)) return undefined
+  const prefixed = (key) => `${SIGNED_OUT}:${key}`
+  const own = readJson(tool, file, "the signed-out build's manifest")
+  for (const [key, chunk] of Object.entries(own)) {
+    manifest[prefixed(key)] = {
+      ...chunk,
+      imports: chunk.imports?.map(prefixed),
+      dynamicImports: chunk.dynamicImports?.map(prefixed),
+    }
+  }
+  const entries = Object.keys(own).filter((key) => own[key].isEntry)
+  if (entries.length !== 1)
+    fail(tool, `expected one entry chunk in ${file}, found ${entries.length}`)
+  return prefixed(entries[0])
 }

@@ -47,10 +47,11 @@ test('Login tapped on the prerendered page before the app has loaded signs in on
   const email = uniqueEmail('early')
   await signUp(page, email)
   await signOut(page)
-  // The app's entry held back: the prerendered page and its boot script are all there is.
+  // The page's own entry (packages/app/src/signedOut) held back: the prerendered page and its
+  // boot script are all there is.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/signedOut-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
   })

@@ -12,8 +12,9 @@
 // stylesheet: on slow mobile data those compete with the page for the first round trips, and the
 // scripts that arrive before the page has painted run before it paints. So the prerendered copy
 // has none of them: the stylesheet (the @font-face rules, a few kB) is inlined, and one small
-// script of its own (assets/boot-<hash>.js, written here, `async`) asks for the entry and its
-// imports once the page has painted. The CSP stays as it is: the script is a file of ours, and
+// script of its own (assets/boot-<hash>.js, written here, `async`) asks, once the page has
+// painted, for the entry of these pages (src/signedOut/main.tsx, built apart by `vite build
+// --mode signed-out`: no react-router, no TanStack Query) and its imports. The CSP stays as it is: the script is a file of ours, and
 // inline styles are allowed already (styled-components).
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -21,10 +22,10 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { writeWithTwins } from './writeWithTwins.mjs'
 
-const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dist = path.join(app, 'dist')
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(appDir, 'dist')
 const { prerender, PRERENDERED_PATHS, SUBMIT_REQUESTED } = await import(
-  pathToFileURL(path.join(app, 'dist-ssr/prerender.js')).href
+  pathToFileURL(path.join(appDir, 'dist-ssr/prerender.js')).href
 )
 
 const ROOT = '<div id="root"></div>'
@@ -38,35 +39,52 @@ function without(html, tag) {
   return html.slice(0, lineStart === -1 ? at : lineStart) + html.slice(at + tag.length)
 }
 
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
-const [entry, ...others] = Object.values(manifest).filter((chunk) => chunk.isEntry)
-if (!entry || others.length > 0) throw new Error('expected one entry chunk in the Vite manifest')
+const readManifest = (name) => JSON.parse(readFileSync(path.join(dist, '.vite', name), 'utf8'))
+/** A build's one entry chunk (its manifest key) and the manifest. */
+function entryOf(name) {
+  const manifest = readManifest(name)
+  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry)
+  if (keys.length !== 1) throw new Error(`expected one entry chunk in dist/.vite/${name}`)
+  return { manifest, key: keys[0], entry: manifest[keys[0]] }
+}
 /**
  * The entry chunk and every chunk it imports, each after the chunks it imports itself: the order
  * in which the browser evaluates them (a depth-first walk of each chunk's imports, as the manifest
  * lists them, which is the order of the chunk's import statements).
  */
-const entryChunks = []
-const walk = (key) => {
-  const { file, imports = [] } = manifest[key]
-  if (entryChunks.includes(file)) return
-  for (const imported of imports) walk(imported)
-  entryChunks.push(file)
+function chunksInOrder({ manifest, key }) {
+  const files = []
+  const walk = (at) => {
+    const { file, imports = [] } = manifest[at]
+    if (files.includes(file)) return
+    for (const imported of imports) walk(imported)
+    files.push(file)
+  }
+  walk(key)
+  return files
 }
-walk(Object.keys(manifest).find((key) => manifest[key] === entry))
+
+// The app's index.html is the template; the pages load their own entry (src/signedOut/main.tsx,
+// built apart by `vite build --mode signed-out`), which needs neither react-router nor TanStack
+// Query, instead of the app's.
+const app = entryOf('manifest.json')
+const signedOut = entryOf('manifest-signed-out.json')
+const entryChunks = chunksInOrder(signedOut)
 
 let template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 if (!template.includes(ROOT) || !template.includes('</head>')) {
   throw new Error(`dist/index.html has no ${ROOT} or no </head>`)
 }
-template = without(template, `<script type="module" crossorigin src="/${entry.file}"></script>`)
-for (const file of entryChunks.slice(0, -1)) {
+template = without(template, `<script type="module" crossorigin src="/${app.entry.file}"></script>`)
+for (const file of chunksInOrder(app).slice(0, -1)) {
   template = without(template, `<link rel="modulepreload" crossorigin href="/${file}">`)
 }
-const inlinedCss = (entry.css ?? []).map((file) => {
+for (const file of app.entry.css ?? []) {
   template = without(template, `<link rel="stylesheet" crossorigin href="/${file}">`)
-  return `<style>${readFileSync(path.join(dist, file), 'utf8')}</style>`
-})
+}
+const inlinedCss = (signedOut.entry.css ?? []).map(
+  (file) => `<style>${readFileSync(path.join(dist, file), 'utf8')}</style>`,
+)
 if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
   throw new Error('dist/index.html asks for a script or stylesheet this step does not know')
 }
@@ -149,5 +167,5 @@ for (const pathname of PRERENDERED_PATHS) {
     .replace(ROOT, () => `<div id="root">${html}</div>`)
   const file = path.join(dist, 'prerendered', `${pathname.slice(1)}.html`)
   writeWithTwins(file, page)
-  console.log(`${path.relative(app, file)}: ${(page.length / 1000).toFixed(1)} kB`)
+  console.log(`${path.relative(appDir, file)}: ${(page.length / 1000).toFixed(1)} kB`)
 }
