@@ -16,7 +16,7 @@ import { refusedOffline, watchOnline } from '../offline/online'
 import { followHandOver } from '../routing/handOver'
 import { TakeOver } from '../routing/TakeOver'
 import { AuthPagesProvider, type AuthPages } from '../screens/authPages'
-import { getToken, hasSession, onUnauthorized } from '../session/session'
+import { hasSession } from '../session/session'
 import { AppThemeProvider } from '../theme/colorScheme'
 import { registerServiceWorker } from '../worker/register'
 import { completeSignInByLoad } from './completeSignIn'
@@ -31,10 +31,8 @@ function start() {
   if (!Screen) throw new Error(`${window.location.pathname} is not a prerendered page`)
   watchOnline()
   registerServiceWorker()
-  const calls = createApiCalls(
-    { baseURL: config.apiBaseUrl, getToken, onUnauthorized },
-    authEndpoints,
-  )
+  // Signed out: no token to send, and none to drop on a 401 (a wrong password is one).
+  const calls = createApiCalls({ baseURL: config.apiBaseUrl }, authEndpoints)
   // Writes, refused at once while offline, as the app's client refuses them (api.tsx).
   const authPages: AuthPages = {
     client: {
