@@ -111,11 +111,11 @@ const inPackages = (...names: string[]) =>
  * on its own, before the app (package.json's build), so that its chunks hold only what those
  * pages need: one build of both entries would put the libraries either entry starts with into
  * the shared start-up chunks of both (the app would start with formik, the sign-in page with
- * react-router). Its files go into dist/assets beside the app's (a chunk the two builds make
- * alike, react-dom's, is one file with one name), its manifest into
- * dist/.vite/manifest-signed-out.json; the app's build, after it, keeps them and precaches them.
+ * react-router). Its files go into dist/assets beside the app's (each build has its own
+ * react-dom file), its manifest into dist/.vite/manifest-signed-out.json; the app's build, after
+ * it, keeps them and its service worker precaches them.
  */
-export const SIGNED_OUT_MODE = 'signed-out'
+const SIGNED_OUT_MODE = 'signed-out'
 
 // The dev server forwards to a locally running server (npm start, or the server package).
 export default defineConfig(({ mode, isSsrBuild }) => {

@@ -1,8 +1,6 @@
 import { ApiError, messages } from '@recur/api'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-export type SubmissionStatus = 'idle' | 'pending' | 'success' | 'error'
-
 type State<Result> =
   | { status: 'idle' | 'pending'; data?: undefined; error?: undefined }
   | { status: 'success'; data: Result; error?: undefined }

@@ -5,10 +5,10 @@ import { LoginScreen } from '../screens/LoginScreen'
 import { ResetSuccessScreen } from '../screens/ResetSuccessScreen'
 import { SignUpScreen } from '../screens/SignUpScreen'
 
-export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number]
+type PrerenderedPath = (typeof PRERENDERED_PATHS)[number]
 
 /** Each prerendered page's screen, as the app's routes (routing/routes.tsx) render it there. */
-export const signedOutScreens: Record<PrerenderedPath, ComponentType> = {
+const signedOutScreens: Record<PrerenderedPath, ComponentType> = {
   '/login': LoginScreen,
   '/signup': SignUpScreen,
   '/password/forgot': ForgotPasswordScreen,
