@@ -67,6 +67,28 @@ test('Login tapped on the prerendered page before the app has loaded signs in on
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
 })
 
+test('what is typed on the prerendered page stays, and the field keeps focus, once the app has loaded', async ({
+  page,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/signedOut-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/signup')
+  await page.getByLabel('Email Address').fill('early@example.com')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-rendered')
+  await expect(page.getByLabel('Email Address')).toHaveValue('early@example.com')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD)
+  // Focus is where the visitor left it: the next keystroke goes on into the same field.
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
+  await page.keyboard.type('!')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(`${PASSWORD}!`)
+})
+
 test('a signed-out visit to /change-password signs in and comes back', async ({ page }) => {
   const email = uniqueEmail('returning')
   await signUp(page, email)

@@ -15,8 +15,10 @@ export function TakeOver({
   handOver: ReturnType<typeof followHandOver> | undefined
 }) {
   useLayoutEffect(() => {
-    if (handOver) applyHandOver(root, handOver.stop())
+    // First: until the document is marked, the prerendered page's rules still apply, and one hides
+    // #root while its marker is missing (scripts/prerender.mjs); a hidden field takes no focus.
     document.documentElement.dataset.rendered = ''
+    if (handOver) applyHandOver(root, handOver.stop())
   }, [root, handOver])
   return null
 }
