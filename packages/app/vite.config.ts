@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { darkTheme, lightTheme } from '../ui/src/theme/themes'
 import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
+import { evaluateInTurn } from './scripts/evaluateInTurn.mjs'
 import { APP_LOCALE } from './src/locale'
 
 // react-aria ships strings for 34 languages; Recur speaks one. By language, not region: react-aria
@@ -52,6 +54,45 @@ function themeColor(): Plugin {
         () =>
           `${meta(lightTheme.color.surface, 'light')}\n${meta(darkTheme.color.surface, 'dark')}\n</head>`,
       ),
+  }
+}
+
+/**
+ * index.html starts the app with a script of its own, `assets/start-<hash>.js`, that evaluates the
+ * entry and its static imports one file per task (scripts/evaluateInTurn.mjs), in place of the
+ * module script that evaluates them all in one long task. Every file still downloads at once, as
+ * before: each has its `modulepreload` link, the entry's own too.
+ */
+function entryInTurn(): Plugin {
+  return {
+    name: 'recur-entry-in-turn',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const html = bundle['index.html']
+      if (html?.type !== 'asset') return
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+      if (entry?.type !== 'chunk') return this.error('index.html has no entry chunk')
+      const order: string[] = []
+      const walk = (fileName: string) => {
+        const chunk = bundle[fileName]
+        if (chunk?.type !== 'chunk' || order.includes(fileName)) return
+        chunk.imports.forEach(walk)
+        order.push(fileName)
+      }
+      walk(entry.fileName)
+      const source = `// Written by packages/app/vite.config.ts: the app's entry, one file per task.\n${evaluateInTurn}\nevaluateInTurn(${JSON.stringify(order.map((file) => `/${file}`))})\n`
+      const fileName = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`
+      this.emitFile({ type: 'asset', fileName, source })
+      const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`
+      const text = String(html.source)
+      if (!text.includes(tag)) return this.error(`index.html has no ${tag}`)
+      html.source = text.replace(
+        tag,
+        () =>
+          `<link rel="modulepreload" crossorigin href="/${entry.fileName}">\n    <script defer src="/${fileName}"></script>`,
+      )
+    },
   }
 }
 
@@ -126,7 +167,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       optimizeLocales.vite({ locales: shippedLanguages }),
       gregorianCalendarOnly(),
       react(),
-      ...(signedOut ? [] : [themeColor(), pwa]),
+      ...(signedOut ? [] : [themeColor(), entryInTurn(), pwa]),
       compression({ algorithms: ['gzip', 'brotliCompress'] }),
     ],
     envDir: '../..',

@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { evaluateInTurn } from './evaluateInTurn.mjs'
 import { writeWithTwins } from './writeWithTwins.mjs'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -75,8 +76,12 @@ let template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 if (!template.includes(ROOT) || !template.includes('</head>')) {
   throw new Error(`dist/index.html has no ${ROOT} or no </head>`)
 }
-template = without(template, `<script type="module" crossorigin src="/${app.entry.file}"></script>`)
-for (const file of chunksInOrder(app).slice(0, -1)) {
+template = without(
+  template,
+  template.match(/<script defer src="\/assets\/start-[\w-]+\.js"><\/script>/)?.[0] ??
+    "(the app's start script)",
+)
+for (const file of chunksInOrder(app)) {
   template = without(template, `<link rel="modulepreload" crossorigin href="/${file}">`)
 }
 for (const file of app.entry.css ?? []) {
@@ -131,13 +136,9 @@ const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app af
       link.href = href
       document.head.appendChild(link)
     })
-    var next = 0
-    ;(function evaluate() {
-      import(chunks[next]).then(function () {
-        if (++next < chunks.length) setTimeout(evaluate)
-      })
-    })()
+    evaluateInTurn(chunks)
   }
+  ${evaluateInTurn}
   var types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
   if (types.indexOf('paint') >= 0) {
     new PerformanceObserver(function () {

@@ -1,0 +1,2 @@
+/** Browser code: `function evaluateInTurn(chunks: string[])`, as text (evaluateInTurn.mjs). */
+export declare const evaluateInTurn: string
