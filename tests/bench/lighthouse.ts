@@ -17,7 +17,9 @@
  * (`login-new-1.json`…), for what the medians do not say (Lantern's timings, the request chains).
  * A run with layout shifts
  * prints the elements Lighthouse blames for them. Then, without Lighthouse, each screen of the
- * demo account is loaded on a desktop CPU and the longest task until it settles is printed.
+ * demo account is loaded on a desktop CPU and the longest task until it settles is printed;
+ * LIGHTHOUSE_TRACE=<dir> writes each of those loads' Chrome trace there (`dashboard-new-1.json`…,
+ * for chrome://tracing or `node scripts/longest-task.mjs <trace>`), for what fills the longest task.
  *
  * Lighthouse 12 runs with its defaults: the mobile form factor and simulated throttling (slow 4G,
  * 4× CPU slowdown), the performance category only. Every run is a fresh browser context of
@@ -180,6 +182,9 @@ const PAGES: { path: string; signedIn: boolean; score: number; tbt?: number }[] 
   { path: '/dashboard', signedIn: true, score: 90, tbt: 150 },
   { path: '/all-subscriptions', signedIn: true, score: 90 },
 ]
+const TRACE_DIR = process.env.LIGHTHOUSE_TRACE
+  ? path.resolve(process.env.LIGHTHOUSE_TRACE)
+  : undefined
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE ? path.resolve(process.env.LIGHTHOUSE_SAVE) : undefined
 const BASELINE_DIST = process.env.BASELINE_STATIC_DIR
   ? path.resolve(process.env.BASELINE_STATIC_DIR)
@@ -429,9 +434,19 @@ async function main() {
                 for (const entry of list.getEntries()) w.__long.push(entry.duration)
               }).observe({ type: 'longtask', buffered: true })
             })
+            if (TRACE_DIR) await page.tracing.start({ screenshots: false })
             // The wallet polls its balance: "idle" is at most two requests in flight.
             await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle2' })
             await new Promise((resolve) => setTimeout(resolve, 300))
+            if (TRACE_DIR) {
+              mkdirSync(TRACE_DIR, { recursive: true })
+              const file = `${[screen, label, run]
+                .filter(Boolean)
+                .join('-')
+                .replace(/[^a-z0-9]+/g, '-')
+                .replace(/^-|-$/g, '')}.json`
+              writeFileSync(path.join(TRACE_DIR, file), (await page.tracing.stop()) ?? '')
+            }
             if (new URL(page.url()).pathname !== screen) fail(`${screen} ended at ${page.url()}`)
             const tasks = await page.evaluate(
               () => (window as unknown as { __long: number[] }).__long,

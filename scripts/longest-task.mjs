@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * What fills a page load's longest main-thread task, from a Chrome trace (prints, asserts
+ * nothing): the task's length, its top-level work (script evaluation per file, function calls,
+ * style, layout, paint, HTML parsing) and, from the trace's CPU samples, the JavaScript it ran by
+ * file and by function.
+ *
+ *   LIGHTHOUSE_ONLY=screens LIGHTHOUSE_TRACE=/tmp/traces pnpm exec tsx tests/bench/lighthouse.ts 1
+ *   node scripts/longest-task.mjs /tmp/traces/dashboard-1.json [--top 15] [--rank 2]
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const [file] = process.argv
+  .slice(2)
+  .filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'))
+const topAt = process.argv.indexOf('--top')
+const TOP = topAt > 0 ? Number(process.argv[topAt + 1]) : 15
+const rankAt = process.argv.indexOf('--rank')
+/** --rank 2: the second longest task instead. */
+const RANK = rankAt > 0 ? Number(process.argv[rankAt + 1]) : 1
+if (!file) {
+  console.error('usage: node scripts/longest-task.mjs <trace.json> [--top N]')
+  process.exit(2)
+}
+
+const trace = JSON.parse(readFileSync(file, 'utf8'))
+const events = Array.isArray(trace) ? trace : trace.traceEvents
+
+// The page's main thread: of the renderer threads that parsed or ran something from the web (not
+// the browser's own pages, chrome://…), the one that ran the most top-level tasks.
+const webThreads = new Set(
+  events
+    .filter((e) => /^https?:/.test(e.args?.data?.url ?? e.args?.beginData?.url ?? ''))
+    .map((e) => `${e.pid}:${e.tid}`),
+)
+const threadNames = new Map(
+  events
+    .filter((e) => e.ph === 'M' && e.name === 'thread_name')
+    .map((e) => [`${e.pid}:${e.tid}`, e.args.name]),
+)
+const tasks = events.filter(
+  (e) =>
+    e.ph === 'X' &&
+    e.name === 'RunTask' &&
+    threadNames.get(`${e.pid}:${e.tid}`) === 'CrRendererMain' &&
+    webThreads.has(`${e.pid}:${e.tid}`),
+)
+const perThread = new Map()
+for (const task of tasks) {
+  const key = `${task.pid}:${task.tid}`
+  perThread.set(key, (perThread.get(key) ?? 0) + task.dur)
+}
+const [main] = [...perThread].sort((a, b) => b[1] - a[1])[0] ?? []
+if (!main) {
+  console.error(`${file}: no renderer main thread with tasks`)
+  process.exit(1)
+}
+const onMain = (e) => `${e.pid}:${e.tid}` === main
+const longest = tasks.filter(onMain).sort((a, b) => b.dur - a.dur)
+const task = longest[RANK - 1]
+const end = task.ts + task.dur
+const ms = (us) => (us / 1000).toFixed(1)
+const short = (url) => (url ? path.basename(new URL(url, 'http://x').pathname) || url : '')
+
+console.log(
+  `${path.basename(file)}: task ${RANK} by length, ${ms(task.dur)} ms (next: ${longest
+    .slice(RANK, RANK + 3)
+    .map((t) => ms(t.dur))
+    .join(', ')} ms)`,
+)
+
+// The task's direct children, the work the browser did in it, in order.
+const inside = events
+  .filter((e) => onMain(e) && e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+  .filter((e) => e !== task)
+  .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+const children = []
+let reach = -1
+for (const e of inside) {
+  if (e.ts >= reach) {
+    children.push(e)
+    reach = e.ts + e.dur
+  }
+}
+console.log('  top-level work in it:')
+for (const e of children.filter((c) => c.dur >= 500)) {
+  const data = e.args?.data ?? e.args?.beginData ?? {}
+  const what = short(data.url) || data.functionName || data.type || ''
+  console.log(`    ${ms(e.dur).padStart(6)} ms  ${e.name} ${what}`)
+}
+const small = children.filter((c) => c.dur < 500)
+if (small.length) {
+  console.log(
+    `    ${ms(small.reduce((sum, c) => sum + c.dur, 0)).padStart(6)} ms  ${small.length} shorter pieces`,
+  )
+}
+
+// The JavaScript it ran: the CPU profile's samples that fall inside the task, by self time.
+// Each profile (one per V8 isolate, `id`) lists its nodes and samples in chunks, each sample's time
+// a delta from the one before; only the main thread's process counts.
+const mainPid = Number(main.split(':')[0])
+const nodes = new Map()
+const samples = []
+const clock = new Map()
+for (const e of events) {
+  if (e.pid !== mainPid || (e.name !== 'Profile' && e.name !== 'ProfileChunk')) continue
+  if (e.name === 'Profile') {
+    clock.set(e.id, e.args.data.startTime)
+    continue
+  }
+  const { cpuProfile, timeDeltas = [] } = e.args.data
+  for (const node of cpuProfile?.nodes ?? []) nodes.set(`${e.id}:${node.id}`, node)
+  let time = clock.get(e.id) ?? 0
+  ;(cpuProfile?.samples ?? []).forEach((id, i) => {
+    time += timeDeltas[i] ?? 0
+    samples.push({ id: `${e.id}:${id}`, time })
+  })
+  clock.set(e.id, time)
+}
+samples.sort((a, b) => a.time - b.time)
+const inTask = samples.filter((s) => s.time >= task.ts && s.time <= end)
+if (!inTask.length) {
+  console.log('  (no CPU samples in the trace)')
+  process.exit(0)
+}
+const interval = (samples.at(-1).time - samples[0].time) / Math.max(1, samples.length - 1)
+const tally = (key) => {
+  const totals = new Map()
+  for (const { id } of inTask) {
+    const frame = nodes.get(id)?.callFrame ?? {}
+    const name = key(frame)
+    totals.set(name, (totals.get(name) ?? 0) + interval)
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, TOP)
+}
+console.log(`  JavaScript by file (self time, ${inTask.length} samples):`)
+for (const [name, us] of tally((f) => short(f.url) || `(${f.functionName || 'native'})`)) {
+  console.log(`    ${ms(us).padStart(6)} ms  ${name}`)
+}
+console.log('  JavaScript by function (self time):')
+for (const [name, us] of tally(
+  (f) => `${f.functionName || '(anonymous)'} ${short(f.url)}${f.url ? `:${f.lineNumber + 1}` : ''}`,
+)) {
+  console.log(`    ${ms(us).padStart(6)} ms  ${name}`)
+}
