@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { holdRequests } from './helpers/hold'
 import {
   PASSWORD,
   expectAccessible,
@@ -49,12 +50,7 @@ test('Login tapped on the prerendered page before the app has loaded signs in on
   await signOut(page)
   // The page's own entry (packages/app/src/signedOut) held back: the prerendered page and its
   // boot script are all there is.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/signedOut-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/signedOut-[\w-]+\.js$/)
   await page.goto('/login')
   await page.getByLabel('Email Address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
@@ -70,12 +66,7 @@ test('Login tapped on the prerendered page before the app has loaded signs in on
 test('what is typed on the prerendered page stays, and the field keeps focus, once the app has loaded', async ({
   page,
 }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/signedOut-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/signedOut-[\w-]+\.js$/)
   await page.goto('/signup')
   await page.getByLabel('Email Address').fill('early@example.com')
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@recur/api'
 import { SUBTRACKR_EXPORT, WALLOS_EXPORT } from '@recur/api/mocks'
+import { holdRequests } from './helpers/hold'
 import { addSubscription, expectAccessible, signUp, uniqueEmail } from './support'
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
@@ -190,12 +191,7 @@ test.describe('Export pressed before its menu has arrived', () => {
   test('opens the menu as it arrives, on its first file', async ({ page }) => {
     await signUp(page, uniqueEmail('export-early'))
     await addSubscription(page, { name: 'Spotify Family', amount: '4800' })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/ExportMenu-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, /\/assets\/ExportMenu-[\w-]+\.js$/)
     await page.goto('/all-subscriptions')
     await expect(row(page, 'Spotify Family')).toBeVisible()
     await page.getByRole('button', { name: 'Export' }).click()
