@@ -1,5 +1,5 @@
 import { PendingOverlay, VisuallyHidden } from '@recur/ui'
-import { lazy, useEffect, useState, type ComponentType } from 'react'
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react'
 
 /**
  * A part of a screen that its first paint does not need: a dialog behind a button, a form at the
@@ -78,7 +78,11 @@ export function useIdlePreload(
     if (settled) return
     let current = true
     const start = () => {
-      const settle = () => current && setSettled(true)
+      // A transition: React renders the part in slices of a few milliseconds, so a form full of
+      // date pickers never holds the page in one long task.
+      const settle = () => {
+        if (current) startTransition(() => setSettled(true))
+      }
       void part.preload().then(settle, settle)
     }
     if (immediately) {
