@@ -80,10 +80,11 @@ it('asks again for a chunk whose download failed', async () => {
   expect(load).toHaveBeenCalledTimes(2)
 })
 
-it('loads a part once the browser is idle after the first paint', async () => {
+it('loads a part once the browser is idle after the next frame has painted', async () => {
   vi.useFakeTimers()
   try {
-    const part = deferred(() => Promise.resolve(Counter))
+    const load = vi.fn(() => Promise.resolve(Counter))
+    const part = deferred(load)
     function Screen() {
       return <p>{useIdlePreload(part) ? 'in' : 'not yet'}</p>
     }
@@ -92,7 +93,12 @@ it('loads a part once the browser is idle after the first paint', async () => {
     // Painted without it: nothing was asked before the screen rendered.
     expect(container.textContent).toBe('not yet')
     expect(part.isLoaded()).toBe(false)
+    // Nor before the next frame, however idle the browser is meanwhile.
+    await act(async () => vi.advanceTimersByTimeAsync(0))
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => vi.advanceTimersToNextFrame())
     await act(async () => vi.runAllTimersAsync())
+    expect(load).toHaveBeenCalledTimes(1)
     expect(container.textContent).toBe('in')
   } finally {
     vi.useRealTimers()

@@ -91,20 +91,35 @@ export function useIdlePreload(
         current = false
       }
     }
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start)
-      return () => {
-        current = false
-        window.cancelIdleCallback(id)
-      }
-    }
-    const id = window.setTimeout(start)
+    const cancel = afterPaintWhenIdle(start)
     return () => {
       current = false
-      window.clearTimeout(id)
+      cancel()
     }
   }, [part, settled, immediately])
   return settled
+}
+
+/**
+ * Runs `run` once the next frame has painted and the browser is then idle; returns a cancel.
+ * An idle callback asked for at once can run before the first paint (nothing else is queued
+ * while the screen's data is on its way), and its downloads then compete with that paint (on a
+ * slow phone, and in Lighthouse's estimate of it). A setTimeout stands in where there is no idle
+ * callback (Safari).
+ */
+function afterPaintWhenIdle(run: () => void): () => void {
+  let idle: number | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    // The frame requestAnimationFrame runs in paints right after it.
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run)
+    else timer = setTimeout(run)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    if (idle !== undefined) window.cancelIdleCallback(idle)
+    if (timer !== undefined) clearTimeout(timer)
+  }
 }
 
 /** A dialog's stand-in while its chunk is on the way: the page dimmed, a spinner. */
