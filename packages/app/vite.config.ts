@@ -97,6 +97,33 @@ function entryInTurn(): Plugin {
 }
 
 /**
+ * Inter's latin face, which every page's text is set in, is asked for with the page
+ * (`<link rel="preload">` in index.html, and so in the route shells that copy it). Otherwise
+ * the browser learns of it only when it first lays out text, after the app's scripts have run,
+ * and the download then lies on the way to the first paint in Inter. The other faces (₦ and the
+ * rarer scripts) stay on demand.
+ */
+function preloadTextFont(): Plugin {
+  const face = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/
+  return {
+    name: 'recur-preload-text-font',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const html = bundle['index.html']
+      if (html?.type !== 'asset') return
+      const font = Object.keys(bundle).find((fileName) => face.test(fileName))
+      if (!font) return this.error(`the build has no file ${face}`)
+      html.source = String(html.source).replace(
+        '</title>',
+        () =>
+          `</title>\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`,
+      )
+    },
+  }
+}
+
+/**
  * The web app manifest (Recur installs to the home screen) and the service worker
  * (src/worker/sw.ts), which precaches the app shell and every built asset, so a repeat visit
  * loads no script or style over the network. The worker is registered by src/worker/register.ts.
@@ -167,7 +194,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       optimizeLocales.vite({ locales: shippedLanguages }),
       gregorianCalendarOnly(),
       react(),
-      ...(signedOut ? [] : [themeColor(), entryInTurn(), pwa]),
+      ...(signedOut ? [] : [themeColor(), preloadTextFont(), entryInTurn(), pwa]),
       compression({ algorithms: ['gzip', 'brotliCompress'] }),
     ],
     envDir: '../..',
