@@ -78,8 +78,9 @@ if (!template.includes(ROOT) || !template.includes('</head>')) {
 }
 template = without(
   template,
-  template.match(/<script defer src="\/assets\/start-[\w-]+\.js"><\/script>/)?.[0] ??
-    "(the app's start script)",
+  template.match(
+    /<script defer fetchpriority="high" src="\/assets\/start-[\w-]+\.js"><\/script>/,
+  )?.[0] ?? "(the app's start script)",
 )
 for (const file of chunksInOrder(app)) {
   template = without(template, `<link rel="modulepreload" crossorigin href="/${file}">`)
