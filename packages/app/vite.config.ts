@@ -63,7 +63,7 @@ function themeColor(): Plugin {
  * module script that evaluates them all in one long task. Every file still downloads at once, as
  * before: each has its `modulepreload` link, the entry's own too. The start script is asked for at
  * high priority: a deferred script is otherwise low, and Chrome holds low requests back while the
- * page's high ones (the modulepreloads, the font) are on their way, though nothing runs without it.
+ * page's high ones (the modulepreloads) are on their way, though nothing runs without it.
  */
 function entryInTurn(): Plugin {
   return {
@@ -93,33 +93,6 @@ function entryInTurn(): Plugin {
         tag,
         () =>
           `<link rel="modulepreload" crossorigin href="/${entry.fileName}">\n    <script defer fetchpriority="high" src="/${fileName}"></script>`,
-      )
-    },
-  }
-}
-
-/**
- * Inter's latin face, which every page's text is set in, is asked for with the page
- * (`<link rel="preload">` in index.html, and so in the pages built from it). Otherwise
- * the browser learns of it only when it first lays out text, after the app's scripts have run,
- * and the download then lies on the way to the first paint in Inter. The other faces (₦ and the
- * rarer scripts) stay on demand.
- */
-function preloadTextFont(): Plugin {
-  const face = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/
-  return {
-    name: 'recur-preload-text-font',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_, bundle) {
-      const html = bundle['index.html']
-      if (html?.type !== 'asset') return
-      const font = Object.keys(bundle).find((fileName) => face.test(fileName))
-      if (!font) return this.error(`the build has no file ${face}`)
-      html.source = String(html.source).replace(
-        '</title>',
-        () =>
-          `</title>\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`,
       )
     },
   }
@@ -196,7 +169,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       optimizeLocales.vite({ locales: shippedLanguages }),
       gregorianCalendarOnly(),
       react(),
-      ...(signedOut ? [] : [themeColor(), preloadTextFont(), entryInTurn(), pwa]),
+      ...(signedOut ? [] : [themeColor(), entryInTurn(), pwa]),
       compression({ algorithms: ['gzip', 'brotliCompress'] }),
     ],
     envDir: '../..',

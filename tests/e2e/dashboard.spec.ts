@@ -106,25 +106,3 @@ test('the theme chosen in the menu holds across a reload, and System follows the
   await page.emulateMedia({ colorScheme: 'dark' })
   await expect.poll(scheme).toBe('dark')
 })
-
-test('the dashboard asks for its text font with the page, before its data, and only once', async ({
-  page,
-}) => {
-  await signUp(page, uniqueEmail('font'))
-  const asked: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname.endsWith('.woff2') || url.pathname.startsWith('/api/'))
-      asked.push(url.pathname)
-  })
-  await page.goto('/dashboard')
-  await expect(card(page, 'Total spend')).toContainText('₦0.00')
-  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded')
-
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href')
-  expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)
-  // Before the first of the dashboard's requests: the browser found it in the page's head.
-  expect(asked[0]).toBe(preloaded)
-  // The stylesheet's @font-face uses the preloaded file: it is not downloaded twice.
-  expect(asked.filter((path) => path === preloaded)).toHaveLength(1)
-})
