@@ -203,4 +203,23 @@ test.describe('Export pressed before its menu has arrived', () => {
     await menu.getByRole('menuitem', { name: 'CSV (spreadsheet)' }).click()
     expect((await downloading).suggestedFilename()).toMatch(/\.csv$/)
   })
+
+  test('keeps the focus on Export as the menu takes the place of its stand-in', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail('export-focus'))
+    await addSubscription(page, { name: 'Spotify Family', amount: '4800' })
+    const release = await holdRequests(page, /\/assets\/ExportMenu-[\w-]+\.js$/)
+    await page.goto('/all-subscriptions')
+    await expect(row(page, 'Spotify Family')).toBeVisible()
+    const exportButton = page.getByRole('button', { name: 'Export' })
+    await exportButton.focus()
+    release()
+    // The menu's trigger, unlike its stand-in, says whether the menu is open.
+    await expect(exportButton).toHaveAttribute('aria-expanded', 'false')
+    await expect(exportButton).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    const menu = page.getByRole('menu', { name: 'Export' })
+    await expect(menu.getByRole('menuitem', { name: 'CSV (spreadsheet)' })).toBeFocused()
+  })
 })

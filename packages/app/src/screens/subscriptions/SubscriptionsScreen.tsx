@@ -27,6 +27,7 @@ import { Suspense, useState } from 'react'
 import { useApi } from '../../api'
 import { startDownload } from '../download'
 import { deferred, DialogPending, PartPending, useIdlePreload } from '../deferred'
+import { KeepFocus } from '../KeepFocus'
 import { viewStatus } from '../viewStatus'
 import {
   SEARCH_DEBOUNCE_MS,
@@ -80,9 +81,12 @@ export function SubscriptionsScreen() {
   const [deleting, setDeleting] = useState<{ row: Subscription; open: boolean } | null>(null)
   useIdlePreload(calendarPart)
   useIdlePreload(deletePart)
-  useIdlePreload(exportMenuPart)
   // 'Export' pressed before its menu is in: the menu is asked for at once and opens as it arrives.
   const [exportPressed, setExportPressed] = useState(false)
+  // The stand-in shows until the menu is in (asked for once the list has painted, or at once when
+  // pressed): rendering the menu's lazy part would ask for its chunk, and the overlay code it
+  // shares, with the screen's first render, beside what that paint needs.
+  const exportMenuIn = useIdlePreload(exportMenuPart, { immediately: exportPressed })
   const today = todayIso()
 
   const { name: _name, page: _page, per_page: _perPage, ...filters } = state.query
@@ -119,6 +123,8 @@ export function SubscriptionsScreen() {
     })
   }
 
+  const exportStandIn = <ExportMenuStandIn onPress={() => setExportPressed(true)} />
+
   const isNarrowed = Object.keys(filters).length > 0 || state.query.name !== undefined
 
   if (holdForPanel && !panelIn) {
@@ -142,23 +148,22 @@ export function SubscriptionsScreen() {
         addNewHref={pages.createSubscription}
         actions={
           <>
-            <Suspense
-              fallback={
-                <ExportMenuStandIn
-                  onPress={() => {
-                    setExportPressed(true)
-                    void exportMenuPart.preload()
-                  }}
-                />
-              }
-            >
-              <exportMenuPart.Component
-                defaultOpen={exportPressed}
-                status={exporting.isPending ? 'preparing' : exporting.isError ? 'error' : 'idle'}
-                message={exporting.error?.message}
-                onExport={(format) => exporting.mutate(format)}
-              />
-            </Suspense>
+            <KeepFocus>
+              {exportMenuIn ? (
+                <Suspense fallback={exportStandIn}>
+                  <exportMenuPart.Component
+                    defaultOpen={exportPressed}
+                    status={
+                      exporting.isPending ? 'preparing' : exporting.isError ? 'error' : 'idle'
+                    }
+                    message={exporting.error?.message}
+                    onExport={(format) => exporting.mutate(format)}
+                  />
+                </Suspense>
+              ) : (
+                exportStandIn
+              )}
+            </KeepFocus>
             <ButtonLink variant="secondary" href={pages.importSubscriptions}>
               Import
             </ButtonLink>
