@@ -1,24 +1,7 @@
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, expect, it } from 'vitest'
+import { act, type ReactNode } from 'react'
+import { expect, it } from 'vitest'
+import { mountReact } from '../testing/mountReact'
 import { KeepFocus } from './KeepFocus'
-
-// React's act() environment, as React Testing Library would set it.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | undefined
-afterEach(() => {
-  act(() => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-})
-
-function mount() {
-  const container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  return container
-}
 
 const standIn = <button type="button">Stand-in</button>
 const part = (
@@ -28,46 +11,28 @@ const part = (
   </div>
 )
 
+/**
+ * A button before the place, and the stand-in in it; `focus` picks which of the two has the
+ * focus before the part takes the stand-in's place. Returns what has the focus after.
+ */
+function replaceStandIn(focus: 'before' | 'stand-in'): string | null | undefined {
+  const { container, root } = mountReact()
+  const page = (content: ReactNode) => (
+    <>
+      <button type="button">Before</button>
+      <KeepFocus>{content}</KeepFocus>
+    </>
+  )
+  act(() => root.render(page(standIn)))
+  container.querySelectorAll('button')[focus === 'before' ? 0 : 1]!.focus()
+  act(() => root.render(page(part)))
+  return document.activeElement?.textContent
+}
+
 it('hands the focus the stand-in had to the first control of what takes its place', () => {
-  const container = mount()
-  act(() =>
-    root!.render(
-      <>
-        <button type="button">Before</button>
-        <KeepFocus>{standIn}</KeepFocus>
-      </>,
-    ),
-  )
-  container.querySelectorAll('button')[1]!.focus()
-  act(() =>
-    root!.render(
-      <>
-        <button type="button">Before</button>
-        <KeepFocus>{part}</KeepFocus>
-      </>,
-    ),
-  )
-  expect(document.activeElement?.textContent).toBe('Part')
+  expect(replaceStandIn('stand-in')).toBe('Part')
 })
 
 it('leaves the focus where it is when the stand-in did not have it', () => {
-  const container = mount()
-  act(() =>
-    root!.render(
-      <>
-        <button type="button">Before</button>
-        <KeepFocus>{standIn}</KeepFocus>
-      </>,
-    ),
-  )
-  container.querySelector('button')!.focus()
-  act(() =>
-    root!.render(
-      <>
-        <button type="button">Before</button>
-        <KeepFocus>{part}</KeepFocus>
-      </>,
-    ),
-  )
-  expect(document.activeElement?.textContent).toBe('Before')
+  expect(replaceStandIn('before')).toBe('Before')
 })

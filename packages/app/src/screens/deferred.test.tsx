@@ -1,26 +1,9 @@
 import { loginSchema } from '@recur/api'
 import { act, Suspense, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { mountReact } from '../testing/mountReact'
 import { deferred, useIdlePreload } from './deferred'
 import { formSchema, formSchemas } from './formSchemas'
-
-// React's act() environment, as React Testing Library would set it.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | undefined
-afterEach(() => {
-  act(() => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-})
-
-function mount() {
-  const container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  return container
-}
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0)
@@ -35,9 +18,9 @@ it('renders a part whose chunk is in at once, without its fallback', async () =>
   const part = deferred(() => Promise.resolve(Counter))
   await part.preload()
   expect(part.isLoaded()).toBe(true)
-  const container = mount()
+  const { container, root } = mountReact()
   act(() =>
-    root!.render(
+    root.render(
       <Suspense fallback={<p>waiting</p>}>
         <part.Component label="Taps" />
       </Suspense>,
@@ -50,19 +33,19 @@ it('shows the fallback until the chunk arrives, then the part, which keeps its s
   let arrive: (component: typeof Counter) => void = () => undefined
   const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)))
   const part = deferred(load)
-  const container = mount()
+  const { container, root } = mountReact()
   const view = (label: string) => (
     <Suspense fallback={<p>waiting</p>}>
       <part.Component label={label} />
     </Suspense>
   )
-  act(() => root!.render(view('Taps')))
+  act(() => root.render(view('Taps')))
   expect(container.textContent).toBe('waiting')
   await act(async () => arrive(Counter))
   expect(container.textContent).toBe('Taps 0')
   act(() => container.querySelector('button')!.click())
   // A new render (the part is loaded by now) keeps the same component, so the count stays.
-  act(() => root!.render(view('Presses')))
+  act(() => root.render(view('Presses')))
   expect(container.textContent).toBe('Presses 1')
   expect(load).toHaveBeenCalledTimes(1)
 })
@@ -88,8 +71,8 @@ it('loads a part once the browser is idle after the next frame has painted', asy
     function Screen() {
       return <p>{useIdlePreload(part) ? 'in' : 'not yet'}</p>
     }
-    const container = mount()
-    act(() => root!.render(<Screen />))
+    const { container, root } = mountReact()
+    act(() => root.render(<Screen />))
     // Painted without it: nothing was asked before the screen rendered.
     expect(container.textContent).toBe('not yet')
     expect(part.isLoaded()).toBe(false)
@@ -111,9 +94,9 @@ it('loads a part at once when the screen waits for it, and stops waiting if it f
   function Screen() {
     return <p>{useIdlePreload(part, { immediately: true }) ? 'go on' : 'waiting'}</p>
   }
-  const container = mount()
+  const { container, root } = mountReact()
   // No idle callback nor timer: the download starts as the screen mounts.
-  await act(async () => root!.render(<Screen />))
+  await act(async () => root.render(<Screen />))
   expect(container.textContent).toBe('waiting')
   await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')))
   expect(container.textContent).toBe('go on')
