@@ -14,7 +14,8 @@
  * second server, the two taking turns page by page, so a before/after shares the machine's load.
  * LIGHTHOUSE_ONLY=/login (or /dashboard) measures that page alone; LIGHTHOUSE_ONLY=screens only
  * the demo screens' long tasks (below). LIGHTHOUSE_SAVE=<dir> also writes each run's report there
- * (`login-new-1.json`…), for what the medians do not say (Lantern's timings, the request chains).
+ * (`login-new-1.json`…), for what the medians do not say (Lantern's timings, the request chains),
+ * and its trace beside it (`login-new-1.trace.json`).
  * A run with layout shifts
  * prints the elements Lighthouse blames for them. Then, without Lighthouse, each screen of the
  * demo account is loaded on a desktop CPU and the longest task until it settles is printed;
@@ -329,6 +330,11 @@ async function main() {
               mkdirSync(SAVE_DIR, { recursive: true })
               const file = `${key.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-${run}.json`
               writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(lhr))
+              // …and the load's trace, for what fills a long task Lighthouse cannot attribute.
+              writeFileSync(
+                path.join(SAVE_DIR, file.replace(/\.json$/, '.trace.json')),
+                JSON.stringify(result.artifacts.Trace),
+              )
             }
             // The numbers must be of the page named: a lost session would measure /login instead.
             if (new URL(lhr.finalDisplayedUrl).pathname !== name) {
