@@ -1,6 +1,7 @@
 import { todayIso } from '@recur/api'
 import { expect, test, type Page } from '@playwright/test'
 import { addDays, format, parseISO } from 'date-fns'
+import { holdRequests } from './helpers/hold'
 import { openRenewal } from './helpers/pay'
 import { addSubscription, expectAccessible, signIn, signUp, uniqueEmail } from './support'
 
@@ -105,4 +106,28 @@ test('the theme chosen in the menu holds across a reload, and System follows the
   await expect.poll(scheme).toBe('light')
   await page.emulateMedia({ colorScheme: 'dark' })
   await expect.poll(scheme).toBe('dark')
+})
+
+test("a signed-in visit paints the dashboard's loading view before the app's script has run, then the app takes over, menu pressed and all", async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('frame'))
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+  // The app's entry held back: the server's page and its boot script are all there is.
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/)
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading dashboard' })).toBeAttached()
+  await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('Loading...')
+  await expect(page.locator('html')).not.toHaveAttribute('data-rendered')
+  // The menu pressed before the app has loaded opens once it has.
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-rendered')
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+  await expect(card(page, 'Total spend')).toContainText('₦0.00')
+  await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('₦0.00')
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toHaveCount(1)
 })

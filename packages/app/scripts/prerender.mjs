@@ -20,14 +20,19 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readJson, routeChunks } from '../../../scripts/lib/routeChunks.mjs'
 import { evaluateInTurn } from './evaluateInTurn.mjs'
 import { writeWithTwins } from './writeWithTwins.mjs'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(appDir, 'dist')
-const { prerender, PRERENDERED_PATHS, SUBMIT_REQUESTED } = await import(
-  pathToFileURL(path.join(appDir, 'dist-ssr/prerender.js')).href
-)
+const {
+  prerender,
+  PRERENDERED_PATHS,
+  SIGNED_IN_PRERENDERED_PATHS,
+  SUBMIT_REQUESTED,
+  PRESS_REQUESTED,
+} = await import(pathToFileURL(path.join(appDir, 'dist-ssr/prerender.js')).href)
 
 const ROOT = '<div id="root"></div>'
 
@@ -88,9 +93,11 @@ for (const file of chunksInOrder(app)) {
 for (const file of app.entry.css ?? []) {
   template = without(template, `<link rel="stylesheet" crossorigin href="/${file}">`)
 }
-const inlinedCss = (signedOut.entry.css ?? []).map(
-  (file) => `<style>${readFileSync(path.join(dist, file), 'utf8')}</style>`,
-)
+/** A build's entry stylesheets (the @font-face rules), as <style> elements. */
+const inlinedCss = ({ entry }) =>
+  (entry.css ?? [])
+    .map((file) => `<style>${readFileSync(path.join(dist, file), 'utf8')}</style>`)
+    .join('')
 if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
   throw new Error('dist/index.html asks for a script or stylesheet this step does not know')
 }
@@ -99,16 +106,39 @@ if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
 // the frame is on screen), else the task after the first frame. Until then the page is its HTML.
 // Then every chunk of the entry downloads at once (modulepreload), and each is evaluated in a task
 // of its own, in the browser's own order: evaluating the whole graph at once, as a module script
-// does, is one long task during which the painted page cannot answer a tap or a key.
+// does, is one long task during which the painted page cannot answer a tap or a key. A signed-in
+// page's loading view (`afterFonts`) waits for its text's font too (withLatinTextBlocking, below),
+// for no longer than the 3 s a browser hides text for: its text is what it paints.
 //
 // Its form works before the app has loaded: a submit (a tap on its button, Enter in a field) is
 // held back and the form marked, and the app submits it again with what was typed once it has
 // taken over (src/routing/handOver.ts). The static page's submit buttons are disabled, so that a
 // page whose script never ran does not submit itself as a GET (the password in the address);
-// this script enables them. Once the app has rendered (it marks the document data-rendered),
-// its own handlers have the forms.
-const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app after the page has painted.
-;(function (chunks, submitRequested) {
+// this script enables them. A button pressed before then (the menu's) is marked likewise, and the
+// app presses it again. Once the app has rendered (it marks the document data-rendered), its own
+// handlers have the forms and buttons.
+
+/**
+ * Writes the boot script that evaluates `chunks` in turn once the page has painted, and fetches
+ * `preloaded` beside them (the chunks the page's route imports when the app's router matches it).
+ * Answers its file, named by its content.
+ */
+function writeBoot(chunks, { preloaded = [], afterFonts = false } = {}) {
+  const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app after the page has painted.
+;(function (chunks, preloaded, afterFonts, submitRequested, pressRequested) {
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (document.documentElement.hasAttribute('data-rendered')) return
+      var button = event.target.closest && event.target.closest('#root button:not([type="submit"])')
+      if (!button) return
+      document.querySelectorAll('[' + pressRequested + ']').forEach(function (pressed) {
+        pressed.removeAttribute(pressRequested)
+      })
+      button.setAttribute(pressRequested, '')
+    },
+    true,
+  )
   document.addEventListener(
     'submit',
     function (event) {
@@ -131,7 +161,7 @@ const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app af
   function start() {
     if (started) return
     started = true
-    chunks.forEach(function (href) {
+    chunks.concat(preloaded).forEach(function (href) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
@@ -140,20 +170,27 @@ const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app af
     evaluateInTurn(chunks)
   }
   ${evaluateInTurn}
-  var types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
-  if (types.indexOf('paint') >= 0) {
-    new PerformanceObserver(function () {
-      setTimeout(start)
-    }).observe({ type: 'paint', buffered: true })
-  } else {
-    requestAnimationFrame(function () {
+  function painted() {
+    if (!afterFonts || !document.fonts) return void setTimeout(start)
+    var hidden = new Promise(function (resolve) {
+      setTimeout(resolve, 3000)
+    })
+    Promise.race([document.fonts.ready, hidden]).then(function () {
       setTimeout(start)
     })
   }
-})(${JSON.stringify(entryChunks.map((file) => `/${file}`))}, ${JSON.stringify(SUBMIT_REQUESTED)})
+  var types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(painted).observe({ type: 'paint', buffered: true })
+  } else {
+    requestAnimationFrame(painted)
+  }
+})(${JSON.stringify(chunks.map((file) => `/${file}`))}, ${JSON.stringify(preloaded.map((file) => `/${file}`))}, ${afterFonts}, ${JSON.stringify(SUBMIT_REQUESTED)}, ${JSON.stringify(PRESS_REQUESTED)})
 `
-const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
-writeWithTwins(path.join(dist, bootFile), boot)
+  const file = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
+  writeWithTwins(path.join(dist, file), boot)
+  return file
+}
 
 // The browser may paint a page it has only partly parsed (its parser yields when its time is up,
 // more often on a busy phone). The form is centred in its column, so a half-parsed form painted
@@ -163,20 +200,67 @@ writeWithTwins(path.join(dist, bootFile), boot)
 // drops the rule and paints as before.
 const PARSED = '<i data-parsed hidden></i>'
 const parsedRule = `<style>html:not([data-rendered]) #root:not(:has(> [data-parsed])){visibility:hidden}</style>`
-template = template.replace(
-  '</head>',
-  () => `${inlinedCss.join('')}${parsedRule}<script async src="/${bootFile}"></script></head>`,
-)
-
-for (const pathname of PRERENDERED_PATHS) {
-  const { html: rendered, head } = await prerender(pathname)
+/** Writes `pathname`'s page, rendered with `options`, into dir/<path>.html with its `css` and `bootFile`. */
+async function writePage(dir, pathname, { css, bootFile, options }) {
+  const { html: rendered, head } = await prerender(pathname, options)
   // Without a script, a form must not submit itself (as a GET, the password in the address): its
   // submit button is disabled in the static page; the boot script enables it (above).
   const html = rendered.replaceAll('type="submit"', 'type="submit" disabled=""')
   const page = template
-    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      '</head>',
+      () => `${css}${parsedRule}<script async src="/${bootFile}"></script>${head}</head>`,
+    )
     .replace(ROOT, () => `<div id="root">${html}${PARSED}</div>`)
-  const file = path.join(dist, 'prerendered', `${pathname.slice(1)}.html`)
+  const file = path.join(dist, dir, `${pathname.slice(1)}.html`)
   writeWithTwins(file, page)
   console.log(`${path.relative(appDir, file)}: ${(page.length / 1000).toFixed(1)} kB`)
+}
+
+const signedOutBoot = writeBoot(entryChunks)
+for (const pathname of PRERENDERED_PATHS) {
+  await writePage('prerendered', pathname, { css: inlinedCss(signedOut), bootFile: signedOutBoot })
+}
+
+// A signed-in page's loading view loads the app's own entry, and its route's chunks beside it
+// (scripts/bundle-budgets.json's `lazy`, as scripts/routeShells.mjs asks for them on index.html).
+// The server sends it only to a navigation that carries the session cookie (spa.ts).
+const { routes: budgets } = readJson(
+  'prerender',
+  path.resolve(appDir, '../../scripts/bundle-budgets.json'),
+  'the route budgets',
+)
+const { manifest, entry: appEntry, perRoute } = routeChunks('prerender', dist, budgets)
+const appChunks = chunksInOrder(app)
+/**
+ * A signed-in page's text waits for its font rather than paint in the fallback and swap
+ * (`font-display: block` for the face of its latin text; the others, the ₦ sign's among them, swap
+ * as before), and the boot script asks for the app once the font is in. In the fallback the
+ * page's title is a little narrower than in Inter, so the app's render over it, in Inter by then,
+ * was a larger paint of it: the page's largest paint moved from the prerendered title to the
+ * app's, seconds later. Blocking every face also held the app's first layout with amounts (the ₦
+ * face then loading) for 80 ms in a trace; the latin face alone did not.
+ */
+function withLatinTextBlocking(css) {
+  let changed = 0
+  const result = css.replace(/@font-face\{[^}]*\}/g, (face) => {
+    if (!face.includes('/inter-latin-wght-') || !face.includes('font-display:swap')) return face
+    changed++
+    return face.replace('font-display:swap', 'font-display:block')
+  })
+  if (changed !== 1)
+    throw new Error(`expected one swapping @font-face for Inter's latin face, found ${changed}`)
+  return result
+}
+for (const pathname of SIGNED_IN_PRERENDERED_PATHS) {
+  const route = perRoute.find((candidate) => candidate.route === pathname)
+  if (!route) throw new Error(`scripts/bundle-budgets.json has no route ${pathname}`)
+  const routeFiles = [...route.keys]
+    .filter((key) => !appEntry.has(key))
+    .map((key) => manifest[key].file)
+  await writePage('prerendered-signed-in', pathname, {
+    css: withLatinTextBlocking(inlinedCss(app)),
+    bootFile: writeBoot(appChunks, { preloaded: routeFiles, afterFonts: true }),
+    options: { asSignedIn: true },
+  })
 }

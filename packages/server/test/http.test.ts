@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { messages, paths } from '@recur/api'
+import { messages, paths, TOKEN_COOKIE } from '@recur/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from './helpers/database'
 import { signUp, startServer, type TestServer } from './helpers/server'
@@ -16,6 +16,8 @@ const INDEX = '<!doctype html><title>Recur</title><div id="root"></div>'
 const ASSET = 'index-Bq3x9ZkA.js'
 const LOGIN = '<!doctype html><title>Recur</title><div id="root"><h1>Welcome</h1></div>'
 const FORGOT = '<!doctype html><title>Recur</title><div id="root"><h1>Forgot</h1></div>'
+const DASHBOARD_LOADING =
+  '<!doctype html><title>Recur</title><div id="root"><h1>My Dashboard</h1></div>'
 const shell = (route: string) =>
   `<!doctype html><title>Recur</title><!-- ${route} --><div id="root"></div>`
 const WORKER = 'self.addEventListener("fetch", () => {})'
@@ -40,6 +42,12 @@ beforeAll(async () => {
   await mkdir(path.join(staticDir, 'prerendered', 'password'), { recursive: true })
   await writeFile(path.join(staticDir, 'prerendered', 'login.html'), LOGIN)
   await writeFile(path.join(staticDir, 'prerendered', 'password', 'forgot.html'), FORGOT)
+  // …and a signed-in page's loading view.
+  await mkdir(path.join(staticDir, 'prerendered-signed-in'))
+  await writeFile(
+    path.join(staticDir, 'prerendered-signed-in', 'dashboard.html'),
+    DASHBOARD_LOADING,
+  )
   // As the app's build leaves the routes' shells (packages/app/scripts/routeShells.mjs).
   await mkdir(path.join(staticDir, 'shells', 'password'), { recursive: true })
   await mkdir(path.join(staticDir, 'shells', '[modify]'))
@@ -218,6 +226,38 @@ describe('the built app', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/)
     expect(response.headers.get('cache-control')).toBe('no-cache')
     expect(await response.text()).toBe(html)
+  })
+
+  const withCookie = (pathname: string, cookie: string) =>
+    fetch(`${server.origin}${pathname}`, { headers: { accept: 'text/html', cookie } })
+
+  it.each([
+    `${TOKEN_COOKIE}=abc`,
+    `theme=dark; ${TOKEN_COOKIE}=abc`,
+    `${TOKEN_COOKIE}=abc; other=1`,
+  ])(
+    "sends a signed-in page's prerendered loading view to a visit with the session cookie (%s)",
+    async (cookie) => {
+      for (const pathname of ['/dashboard', '/dashboard/', '/dashboard?from=mail']) {
+        const response = await withCookie(pathname, cookie)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('cache-control')).toBe('no-cache')
+        expect(response.headers.get('vary')).toMatch(/\bcookie\b/i)
+        expect(await response.text()).toBe(DASHBOARD_LOADING)
+      }
+    },
+  )
+
+  it.each([
+    ['no cookie', ''],
+    ['an empty session cookie', `${TOKEN_COOKIE}=`],
+    ['a cookie named alike', `x${TOKEN_COOKIE}=abc; ${TOKEN_COOKIE}_old=abc`],
+  ])("sends the route's shell, not its loading view, to a visit with %s", async (_, cookie) => {
+    const response = await withCookie('/dashboard', cookie)
+    expect(response.status).toBe(200)
+    // Either answer may be cached for the other visitor only if the cache keys on the cookie.
+    expect(response.headers.get('vary')).toMatch(/\bcookie\b/i)
+    expect(await response.text()).toBe(shell('/dashboard'))
   })
 
   it('serves the service worker as a script and the manifest as a web app manifest', async () => {

@@ -1,7 +1,13 @@
 import { act, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
-import { applyHandOver, followHandOver, readHandOver, SUBMIT_REQUESTED } from './handOver'
+import {
+  applyHandOver,
+  followHandOver,
+  PRESS_REQUESTED,
+  readHandOver,
+  SUBMIT_REQUESTED,
+} from './handOver'
 
 function Form() {
   const [email, setEmail] = useState('')
@@ -106,4 +112,35 @@ it('submits nothing when the visitor did not submit on the static page', () => {
   document.body.append(root)
   root.innerHTML = '<form><input name="email"></form>'
   expect(readHandOver(root).submitted).toBeUndefined()
+})
+
+it('presses again, once the app has rendered, the button pressed on the prerendered page', async () => {
+  const root = document.createElement('div')
+  document.body.append(root)
+  // Two buttons of one name: the second was pressed (the boot script marked it).
+  root.innerHTML = `<button aria-label="Open menu"></button><button aria-label="Open menu" ${PRESS_REQUESTED}></button>`
+  const handOver = readHandOver(root)
+  expect(handOver.pressed).toEqual({ name: 'Open menu', index: 1 })
+
+  const onPress = vi.fn()
+  const reactRoot = createRoot(root)
+  await act(async () =>
+    reactRoot.render(
+      <>
+        <button aria-label="Open menu" onClick={() => onPress('first')} />
+        <button aria-label="Open menu" onClick={() => onPress('second')} />
+      </>,
+    ),
+  )
+  vi.useFakeTimers()
+  try {
+    applyHandOver(root, handOver)
+    // In a task after the commit's.
+    expect(onPress).not.toHaveBeenCalled()
+    vi.runAllTimers()
+  } finally {
+    vi.useRealTimers()
+  }
+  expect(onPress.mock.calls).toEqual([['second']])
+  reactRoot.unmount()
 })

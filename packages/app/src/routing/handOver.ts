@@ -1,12 +1,14 @@
 /**
  * What a visitor did on a prerendered page before the app's script ran, carried over to the page
- * the app renders in its place: what they typed into named fields, which field had focus, and
- * whether they submitted a form (its index among the page's forms).
+ * the app renders in its place: what they typed into named fields, which field had focus,
+ * whether they submitted a form (its index among the page's forms), and the last button they
+ * pressed (its name, and which of the buttons so named).
  */
 export interface HandOver {
   values: [name: string, value: string][]
   focused: string | undefined
   submitted?: number
+  pressed?: { name: string; index: number }
 }
 
 /**
@@ -14,6 +16,18 @@ export interface HandOver {
  * submit made before the app has loaded: the app submits that form again once it has taken over.
  */
 export const SUBMIT_REQUESTED = 'data-submit-requested'
+
+/**
+ * Set by the same script on the last button pressed before the app had loaded (the menu's, say):
+ * a static button does nothing, so the app presses it again once it has taken over.
+ */
+export const PRESS_REQUESTED = 'data-press-requested'
+
+/** A button's name as a person reads it: its label, else its text. */
+const buttonName = (button: Element) =>
+  button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''
+const buttonsNamed = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll('button')].filter((button) => buttonName(button) === name)
 
 const fields = (root: ParentNode) =>
   [...root.querySelectorAll('input[name], textarea[name]')] as (
@@ -26,12 +40,22 @@ export function readHandOver(root: HTMLElement): HandOver {
   const submitted = [...root.querySelectorAll('form')].findIndex((form) =>
     form.hasAttribute(SUBMIT_REQUESTED),
   )
+  const pressed = root.querySelector(`button[${PRESS_REQUESTED}]`)
+  const pressedName = pressed ? buttonName(pressed) : ''
   return {
     values: fields(root)
       .filter((field) => field.value !== '' && field.type !== 'hidden')
       .map((field) => [field.name, field.value]),
     focused: active && root.contains(active) && 'name' in active ? String(active.name) : undefined,
     ...(submitted === -1 ? {} : { submitted }),
+    ...(pressed && pressedName
+      ? {
+          pressed: {
+            name: pressedName,
+            index: buttonsNamed(root, pressedName).indexOf(pressed as HTMLButtonElement),
+          },
+        }
+      : {}),
   }
 }
 
@@ -39,9 +63,13 @@ export function readHandOver(root: HTMLElement): HandOver {
  * Types the carried values into the app's fields of the same name (through the native setter and
  * an input event, as typing does, so the form's state follows) and focuses the field that was.
  * A form submitted on the static page is submitted again, in a task after this one, so the form
- * has taken in the values first: a tap on Login before the app had loaded is not lost.
+ * has taken in the values first: a tap on Login before the app had loaded is not lost. A button
+ * pressed there is pressed again (a click, as a screen reader's), in a task after this one too.
  */
-export function applyHandOver(root: HTMLElement, { values, focused, submitted }: HandOver) {
+export function applyHandOver(
+  root: HTMLElement,
+  { values, focused, submitted, pressed }: HandOver,
+) {
   for (const [name, value] of values) {
     const field = fields(root).find((candidate) => candidate.name === name)
     if (!field || field.value !== '') continue
@@ -56,6 +84,7 @@ export function applyHandOver(root: HTMLElement, { values, focused, submitted }:
   if (submitted !== undefined) {
     setTimeout(() => root.querySelectorAll('form')[submitted]?.requestSubmit())
   }
+  if (pressed) setTimeout(() => buttonsNamed(root, pressed.name)[pressed.index]?.click())
 }
 
 /**
@@ -71,11 +100,13 @@ export function followHandOver(root: HTMLElement): { stop: () => HandOver } {
   root.addEventListener('input', update, true)
   root.addEventListener('focusin', update, true)
   root.addEventListener('submit', update, true)
+  root.addEventListener('click', update, true)
   return {
     stop() {
       root.removeEventListener('input', update, true)
       root.removeEventListener('focusin', update, true)
       root.removeEventListener('submit', update, true)
+      root.removeEventListener('click', update, true)
       return latest
     },
   }

@@ -56,6 +56,9 @@ function withQueries(route: RouteObject, name: RouteQueryName, data?: RouteData)
   return { ...route, handle, loader } as RouteObject
 }
 
+/** The route whose guard holds every signed-in page (the build's prerender renders its frame). */
+export const SIGNED_IN_ROUTE_ID = 'signed-in'
+
 /**
  * Spec §2's route table. Screen stories render these same routes in a memory router.
  * The root, its error view and the guards are in the entry chunk: a guard decides before any
@@ -104,6 +107,7 @@ export const createRoutes = (data?: RouteData): RouteObject[] => [
         ],
       },
       {
+        id: SIGNED_IN_ROUTE_ID,
         element: <RequireAuth />,
         children: [
           withQueries(

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { messages } from '@recur/api'
+import { messages, TOKEN_COOKIE } from '@recur/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sendError } from '../http/envelope'
 
@@ -44,16 +44,27 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * The pages the app's build rendered to HTML (packages/app/scripts/prerender.mjs writes
- * prerendered/login.html for /login): their paths, each with its file under `staticDir`.
+ * The pages the app's build rendered to HTML into `dir` (packages/app/scripts/prerender.mjs
+ * writes prerendered/login.html for /login): their paths, each with its file under `staticDir`.
  */
-function prerenderedPages(staticDir: string): Map<string, string> {
+function prerenderedPages(staticDir: string, dir: string): Map<string, string> {
   return new Map(
-    htmlFiles(path.join(staticDir, 'prerendered')).map((file) => [
+    htmlFiles(path.join(staticDir, dir)).map((file) => [
       `/${file.slice(0, -'.html'.length)}`,
-      `prerendered/${file}`,
+      `${dir}/${file}`,
     ]),
   )
+}
+
+/**
+ * Whether the request carries the session cookie (any value: the page is the same loading view
+ * for everyone, and the app checks the session itself once it runs).
+ */
+function hasSessionCookie(request: FastifyRequest) {
+  return (request.headers.cookie ?? '').split(';').some((pair) => {
+    const [name, value] = pair.split('=')
+    return name?.trim() === TOKEN_COOKIE && Boolean(value?.trim())
+  })
 }
 
 interface Shell {
@@ -93,13 +104,21 @@ function shellFor(shells: Shell[], pathname: string): string | undefined {
 /**
  * Serves the built app when `staticDir` holds one, with history fallback: a page navigation to
  * any path that is not a file gets the page the build prerendered for that path (it paints
- * before the app's script runs, which then renders the same page over it), else the shell of the
+ * before the app's script runs, which then renders the same page over it; a signed-in page's
+ * loading view only with the session cookie), else the shell of the
  * route it matches (index.html asking for that route's chunks too), else index.html. /api never
  * falls back: it is a 404 envelope.
  */
 export async function spa(app: FastifyInstance, options: { staticDir: string; apiPrefix: string }) {
   const hasApp = existsSync(path.join(options.staticDir, 'index.html'))
-  const prerendered = hasApp ? prerenderedPages(options.staticDir) : new Map<string, string>()
+  const prerendered = hasApp
+    ? prerenderedPages(options.staticDir, 'prerendered')
+    : new Map<string, string>()
+  // A signed-in page's loading view, for a visitor who holds a session: without one, the app's
+  // guard sends the visitor to sign in, and a page that showed the dashboard first would mislead.
+  const signedInPages = hasApp
+    ? prerenderedPages(options.staticDir, 'prerendered-signed-in')
+    : new Map<string, string>()
   const shells = hasApp ? routeShells(options.staticDir) : []
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -120,7 +139,15 @@ export async function spa(app: FastifyInstance, options: { staticDir: string; ap
   app.setNotFoundHandler((request, reply) => {
     if (hasApp && wantsPage(request, options.apiPrefix)) {
       const pathname = (request.url.split('?')[0] ?? '').replace(/(.)\/$/, '$1')
-      const file = prerendered.get(pathname) ?? shellFor(shells, pathname) ?? 'index.html'
+      const signedIn = signedInPages.has(pathname) && hasSessionCookie(request)
+      const file =
+        prerendered.get(pathname) ??
+        (signedIn ? signedInPages.get(pathname) : undefined) ??
+        shellFor(shells, pathname) ??
+        'index.html'
+      // What is sent for such a path depends on the cookie: a cache must not give one visitor's
+      // page to the other.
+      if (signedInPages.has(pathname)) reply.header('vary', 'cookie')
       return reply.type('text/html; charset=utf-8').sendFile(file)
     }
     return sendError(reply, 404, messages.notFound)
