@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@recur/api'
 import { dashboardFixtures } from '@recur/api/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { phoneDecorator } from '../storySupport'
 import { BarChart, type BarDatum } from './BarChart'
 
@@ -159,7 +159,8 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(ticks(canvasElement, 'bottom').slice(0, 3)).toEqual(['Jan', 'Feb', 'Mar'])
     const svg = canvasElement.querySelector('svg')!
-    await expect(Number(svg.getAttribute('width'))).toBeLessThanOrEqual(360)
+    // Measured by the frame's layout (useWidth's ResizeObserver), before it is painted.
+    await waitFor(() => expect(Number(svg.getAttribute('width'))).toBeLessThanOrEqual(360))
   },
 }
 
