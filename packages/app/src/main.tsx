@@ -8,7 +8,7 @@ import { isOnline, watchOnline } from './offline/online'
 import { persistQueries, readSavedQueries } from './offline/persistQueries'
 import { followHandOver } from './routing/handOver'
 import { prefetchNextWhenIdle } from './routing/prefetch'
-import { resolveMatchedRoutes } from './routing/resolveLazyRoutes'
+import { nextTask, resolveMatchedRoutes } from './routing/resolveLazyRoutes'
 import { routerReady } from './routing/routerReady'
 import { TakeOver } from './routing/TakeOver'
 import { createRoutes } from './routing/routes'
@@ -30,7 +30,12 @@ async function start() {
   // Each signed-in route starts its screen's queries as it is entered (routing/routeQueries.ts).
   const data = { queryClient, queries: api.queries }
   const routes = createRoutes(data)
-  if (prerendered) await resolveMatchedRoutes(routes, window.location.pathname)
+  if (prerendered) {
+    await resolveMatchedRoutes(routes, window.location.pathname)
+    // The router's first match and loaders (the page's queries sent) in a task of their own: the
+    // painted page answers between them and the route modules' evaluation.
+    await nextTask()
+  }
   const router = createBrowserRouter(routes)
   prefetchNextWhenIdle(router, routes, data)
   // Opened offline and signed in: the last reads saved (offline/persistQueries) are all there is,

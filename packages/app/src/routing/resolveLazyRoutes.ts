@@ -27,17 +27,19 @@ export async function resolveLazyRoutes(table: RouteObject[]): Promise<RouteObje
   )
 }
 
+/** A promise that settles in a task of its own, after whatever the browser has waiting. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
 /**
  * Loads the `lazy` modules of the routes `pathname` matches into those routes (before any router
- * is made of them), so the first render of that page is the page, not the loading view.
+ * is made of them), so the first render of that page is the page, not the loading view. Their
+ * files were asked for beside the entry's (the page's boot script), so they are on their way or
+ * in; each is evaluated in a task of its own, with the page already painted and answering.
  */
 export async function resolveMatchedRoutes(table: RouteObject[], pathname: string) {
-  const matches = matchRoutes(table, pathname) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const { lazy } = route
-      if (!lazy) return
-      Object.assign(route, await load(lazy), { lazy: undefined })
-    }),
-  )
+  for (const { route } of matchRoutes(table, pathname) ?? []) {
+    if (!route.lazy) continue
+    await nextTask()
+    Object.assign(route, await load(route.lazy), { lazy: undefined })
+  }
 }
