@@ -39,7 +39,8 @@ const tableRows = (canvasElement: HTMLElement) =>
 export const Months: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('img', { name: 'Spend by month in NGN' })).toBeVisible()
+    // Drawn once its width is measured (a frame at most).
+    await expect(await canvas.findByRole('img', { name: 'Spend by month in NGN' })).toBeVisible()
     await expect(canvasElement.querySelectorAll('rect.bar')).toHaveLength(12)
     // The data table holds every amount in full.
     const rows = tableRows(canvasElement)

@@ -30,6 +30,11 @@ const Svg = styled.svg`
   display: block;
   overflow: visible;
 
+  /* Its box is kept while the width is measured (useWidth), a frame at most. */
+  &[data-unmeasured] {
+    visibility: hidden;
+  }
+
   & .bar {
     fill: ${chartSeries[0]};
   }
@@ -112,7 +117,7 @@ export function BarChart({
   categoryLabel = 'Period',
   valueLabel = 'Amount',
 }: BarChartProps) {
-  const [ref, width] = useWidth<HTMLElement>(FALLBACK_WIDTH)
+  const [ref, width, measured] = useWidth<HTMLElement>(FALLBACK_WIDTH)
   const values = useMemo(() => data.map((d) => toNumber(d.value)), [data])
   const { domain, flat } = valueDomain(values)
 
@@ -131,7 +136,14 @@ export function BarChart({
 
   return (
     <Figure ref={ref}>
-      <Svg width={width} height={HEIGHT} role="img" aria-label={label} focusable="false">
+      <Svg
+        width={width}
+        height={HEIGHT}
+        role="img"
+        aria-label={label}
+        focusable="false"
+        data-unmeasured={measured ? undefined : ''}
+      >
         <Group top={MARGIN.top} left={left}>
           {yTicks.map((tick) => (
             <line

@@ -117,7 +117,8 @@ export const Default: Story = {
     // The controls are live: Year switches the chart to the year rows.
     const yearly = within(canvas.getByRole('region', { name: 'Yearly Spend' }))
     await userEvent.click(yearly.getByRole('radio', { name: 'Year' }))
-    await expect(yearly.getByRole('img', { name: 'Spend by year in NGN' })).toBeVisible()
+    // Drawn once its width is measured (a frame at most).
+    await expect(await yearly.findByRole('img', { name: 'Spend by year in NGN' })).toBeVisible()
   },
 }
 

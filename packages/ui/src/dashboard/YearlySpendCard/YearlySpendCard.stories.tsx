@@ -48,7 +48,10 @@ export const Default: Story = {
     await expect(panel.getByRole('radio', { name: 'Year' })).not.toBeChecked()
     // Month bars carry no year: the chart says which one.
     await expect(panel.getByText('Spend by month in 2026')).toBeVisible()
-    await expect(panel.getByRole('img', { name: 'Spend by month in 2026 in NGN' })).toBeVisible()
+    // Drawn once its width is measured (a frame at most).
+    await expect(
+      await panel.findByRole('img', { name: 'Spend by month in 2026 in NGN' }),
+    ).toBeVisible()
     await expect(canvasElement.querySelectorAll('rect.bar')).toHaveLength(12)
     await expect(panel.getByText(CAPTION)).toBeVisible()
   },
@@ -89,7 +92,8 @@ export const Years: Story = {
   play: async ({ canvasElement }) => {
     const panel = card(canvasElement)
     await expect(panel.getByRole('radio', { name: 'Year' })).toBeChecked()
-    await expect(panel.getByRole('img', { name: 'Spend by year in NGN' })).toBeVisible()
+    // Drawn once its width is measured (a frame at most).
+    await expect(await panel.findByRole('img', { name: 'Spend by year in NGN' })).toBeVisible()
     // Without `years`, the caption comes from the year rows themselves.
     await expect(panel.getByText(CAPTION)).toBeVisible()
   },
@@ -120,7 +124,10 @@ export const InDollars: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = card(canvasElement)
-    await expect(panel.getByRole('img', { name: 'Spend by month in 2026 in USD' })).toBeVisible()
+    // Drawn once its width is measured (a frame at most).
+    await expect(
+      await panel.findByRole('img', { name: 'Spend by month in 2026 in USD' }),
+    ).toBeVisible()
     await expect(panel.getByText('Spend across 2025–2026: $588.23 in total')).toBeVisible()
   },
 }
