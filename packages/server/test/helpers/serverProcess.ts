@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { createApiClient, type ApiClient } from '@recur/api'
 import { machineEnv } from './machineEnv'
-import { freeTestPort } from './tcpProxy'
 
 /** packages/server: the child runs from here, so `--import tsx` finds the workspace's tsx. */
 const serverDir = fileURLToPath(new URL('../..', import.meta.url))
@@ -31,18 +30,21 @@ export interface ServerProcess {
 
 /**
  * The real server as a child process (`node --import tsx src/main.ts`: the production entry, its
- * config read from the environment), listening on a free port of 3400–3499. Resolves once it
- * logs that it listens; rejects with its output if it exits first. The environment is only what
- * is given here (plus machineEnv()): nothing else leaks in from the test runner's.
+ * config read from the environment), listening on a port the system gives it (PORT=0), which it
+ * logs. Resolves once it logs that it listens; rejects with its output if it exits first. The
+ * environment is only what is given here (plus machineEnv()): nothing else leaks in from the
+ * test runner's.
+ *
+ * Not a port found free and handed over: the child takes a second or two to start, and another
+ * test file listening meanwhile could take the same port first (EADDRINUSE, seen once in CI).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freeTestPort()
   const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
     cwd: serverDir,
     env: {
       ...machineEnv(),
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       LOG_LEVEL: 'info',
       // Jobs only when a test asks for them.
       RECONCILE_INTERVAL_SECONDS: '0',
@@ -63,8 +65,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const listening = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /Recur is listening on (http:\/\/[^\s"]+)/.exec(output)
-      if (match?.[1]) resolve(`http://127.0.0.1:${port}`)
+      const match = /Recur is listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)
+      if (match?.[1]) resolve(`http://127.0.0.1:${match[1]}`)
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)

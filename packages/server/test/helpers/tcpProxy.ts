@@ -31,14 +31,6 @@ export async function listenInTestRange(server: net.Server, host = '127.0.0.1'):
   throw new Error(`no free port in ${TEST_PORTS.from}–${TEST_PORTS.to}`)
 }
 
-/** A free port of TEST_PORTS for a child process to listen on (found by listening, then closed). */
-export async function freeTestPort(): Promise<number> {
-  const probe = net.createServer()
-  const port = await listenInTestRange(probe)
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
-
 export type ProxyState =
   /** Forwards every connection to the target. */
   | 'open'
