@@ -131,3 +131,18 @@ test("a signed-in visit paints the dashboard's loading view before the app's scr
   await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('₦0.00')
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toHaveCount(1)
 })
+
+test('a button focused by keyboard on the loading view keeps the focus once the app has taken over', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('frame-focus'))
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/)
+  await page.goto('/dashboard')
+  const menuButton = page.getByRole('button', { name: 'Open menu' })
+  await page.keyboard.press('Tab')
+  await expect(menuButton).toBeFocused()
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-rendered')
+  await expect(menuButton).toBeFocused()
+})

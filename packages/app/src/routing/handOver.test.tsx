@@ -144,3 +144,21 @@ it('presses again, once the app has rendered, the button pressed on the prerende
   expect(onPress.mock.calls).toEqual([['second']])
   reactRoot.unmount()
 })
+
+it('gives the focus to the same button on the rendered page', async () => {
+  const root = document.createElement('div')
+  document.body.append(root)
+  root.innerHTML = '<button aria-label="Open menu"></button><a href="/wallet">Wallet</a>'
+  root.querySelector('button')!.focus()
+  const handOver = readHandOver(root)
+  expect(handOver).toMatchObject({
+    focused: undefined,
+    focusedButton: { name: 'Open menu', index: 0 },
+  })
+
+  const reactRoot = createRoot(root)
+  await act(async () => reactRoot.render(<button aria-label="Open menu" />))
+  await act(async () => applyHandOver(root, handOver))
+  expect(document.activeElement).toBe(root.querySelector('button'))
+  reactRoot.unmount()
+})

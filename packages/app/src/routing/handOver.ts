@@ -7,8 +7,16 @@
 export interface HandOver {
   values: [name: string, value: string][]
   focused: string | undefined
+  /** A button that had focus (a keyboard user tabbed to the menu's, say). */
+  focusedButton?: ButtonAt
   submitted?: number
-  pressed?: { name: string; index: number }
+  pressed?: ButtonAt
+}
+
+/** A button found again on the app's page: its name, and which of the buttons so named. */
+interface ButtonAt {
+  name: string
+  index: number
 }
 
 /**
@@ -28,6 +36,13 @@ const buttonName = (button: Element) =>
   button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''
 const buttonsNamed = (root: ParentNode, name: string) =>
   [...root.querySelectorAll('button')].filter((button) => buttonName(button) === name)
+const buttonAt = (root: ParentNode, button: Element): ButtonAt | undefined => {
+  const name = buttonName(button)
+  return name
+    ? { name, index: buttonsNamed(root, name).indexOf(button as HTMLButtonElement) }
+    : undefined
+}
+const findButton = (root: ParentNode, at: ButtonAt) => buttonsNamed(root, at.name)[at.index]
 
 const fields = (root: ParentNode) =>
   [...root.querySelectorAll('input[name], textarea[name]')] as (
@@ -41,34 +56,32 @@ export function readHandOver(root: HTMLElement): HandOver {
     form.hasAttribute(SUBMIT_REQUESTED),
   )
   const pressed = root.querySelector(`button[${PRESS_REQUESTED}]`)
-  const pressedName = pressed ? buttonName(pressed) : ''
+  const inRoot = active && active !== root && root.contains(active) ? active : null
+  const focusedButton = inRoot?.tagName === 'BUTTON' ? buttonAt(root, inRoot) : undefined
+  const pressedButton = pressed ? buttonAt(root, pressed) : undefined
   return {
     values: fields(root)
       .filter((field) => field.value !== '' && field.type !== 'hidden')
       .map((field) => [field.name, field.value]),
-    focused: active && root.contains(active) && 'name' in active ? String(active.name) : undefined,
+    focused:
+      inRoot && inRoot.tagName !== 'BUTTON' && 'name' in inRoot ? String(inRoot.name) : undefined,
+    ...(focusedButton ? { focusedButton } : {}),
     ...(submitted === -1 ? {} : { submitted }),
-    ...(pressed && pressedName
-      ? {
-          pressed: {
-            name: pressedName,
-            index: buttonsNamed(root, pressedName).indexOf(pressed as HTMLButtonElement),
-          },
-        }
-      : {}),
+    ...(pressedButton ? { pressed: pressedButton } : {}),
   }
 }
 
 /**
  * Types the carried values into the app's fields of the same name (through the native setter and
- * an input event, as typing does, so the form's state follows) and focuses the field that was.
+ * an input event, as typing does, so the form's state follows) and focuses the field, or the
+ * button, that was.
  * A form submitted on the static page is submitted again, in a task after this one, so the form
  * has taken in the values first: a tap on Login before the app had loaded is not lost. A button
  * pressed there is pressed again (a click, as a screen reader's), in a task after this one too.
  */
 export function applyHandOver(
   root: HTMLElement,
-  { values, focused, submitted, pressed }: HandOver,
+  { values, focused, focusedButton, submitted, pressed }: HandOver,
 ) {
   for (const [name, value] of values) {
     const field = fields(root).find((candidate) => candidate.name === name)
@@ -84,7 +97,8 @@ export function applyHandOver(
   if (submitted !== undefined) {
     setTimeout(() => root.querySelectorAll('form')[submitted]?.requestSubmit())
   }
-  if (pressed) setTimeout(() => buttonsNamed(root, pressed.name)[pressed.index]?.click())
+  if (focusedButton) findButton(root, focusedButton)?.focus()
+  if (pressed) setTimeout(() => findButton(root, pressed)?.click())
 }
 
 /**
