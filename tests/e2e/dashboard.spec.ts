@@ -1,7 +1,7 @@
 import { todayIso } from '@recur/api'
 import { expect, test, type Page } from '@playwright/test'
 import { addDays, format, parseISO } from 'date-fns'
-import { holdRequests } from './helpers/hold'
+import { openLoadingView } from './helpers/loadingView'
 import { openRenewal } from './helpers/pay'
 import { addSubscription, expectAccessible, signIn, signUp, uniqueEmail } from './support'
 
@@ -111,11 +111,7 @@ test('the theme chosen in the menu holds across a reload, and System follows the
 test("a signed-in visit paints the dashboard's loading view before the app's script has run, then the app takes over, menu pressed and all", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail('frame'))
-  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
-  // The app's entry held back: the server's page and its boot script are all there is.
-  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/)
-  await page.goto('/dashboard')
+  const release = await openLoadingView(page, '/dashboard', 'frame')
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Loading dashboard' })).toBeAttached()
   await expect(page.getByRole('link', { name: /Wallet balance/ })).toContainText('Loading...')
@@ -135,10 +131,7 @@ test("a signed-in visit paints the dashboard's loading view before the app's scr
 test('a button focused by keyboard on the loading view keeps the focus once the app has taken over', async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail('frame-focus'))
-  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
-  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/)
-  await page.goto('/dashboard')
+  const release = await openLoadingView(page, '/dashboard', 'frame-focus')
   const menuButton = page.getByRole('button', { name: 'Open menu' })
   await page.keyboard.press('Tab')
   await expect(menuButton).toBeFocused()
