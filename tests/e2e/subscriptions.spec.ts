@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { todayIso } from '@recur/api'
 import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns'
+import { openLoadingView } from './helpers/loadingView'
 import { addSubscription, expectAccessible, signUp, uniqueEmail } from './support'
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
@@ -203,4 +204,35 @@ test('renewing an active subscription can start the day after its current end', 
         hasText: shown(addDays(start, length)),
       }),
   ).toHaveCount(1)
+})
+
+test("a signed-in visit paints the list's loading view before the app's script has run, and what was typed in its search is kept", async ({
+  page,
+}) => {
+  const release = await openLoadingView(page, '/all-subscriptions', 'list-frame')
+  await expect(page.getByRole('heading', { name: 'My Subscriptions' })).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-rendered')
+  // A window as wide as this one shows the table's skeleton, and only it: CSS chose it.
+  await expect(page.getByRole('table', { name: 'Subscriptions' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading subscriptions' })).toHaveCount(1)
+  await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('spot')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-rendered')
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('spot')
+  await expect(page).toHaveURL(/name=spot/)
+  await expect(page.getByRole('heading', { name: 'No subscriptions match' })).toBeVisible()
+})
+
+test("on a phone the list's loading view shows the cards' skeleton, not the table's", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const release = await openLoadingView(page, '/all-subscriptions', 'list-frame-phone')
+  await expect(page.getByRole('heading', { name: 'My Subscriptions' })).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-rendered')
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Loading subscriptions' })).toHaveCount(1)
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-rendered')
+  await expect(page.getByRole('heading', { name: 'No subscriptions yet' })).toBeVisible()
 })

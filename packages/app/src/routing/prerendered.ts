@@ -18,4 +18,4 @@ export const PRERENDERED_PATHS = [
  * the session cookie, so a signed-in visitor sees the page take shape before the app's script has
  * arrived; without the cookie the app decides (its guard sends the visitor to sign in).
  */
-export const SIGNED_IN_PRERENDERED_PATHS = [pages.dashboard]
+export const SIGNED_IN_PRERENDERED_PATHS = [pages.dashboard, pages.subscriptions]

@@ -105,7 +105,7 @@ function shellFor(shells: Shell[], pathname: string): string | undefined {
  * Serves the built app when `staticDir` holds one, with history fallback: a page navigation to
  * any path that is not a file gets the page the build prerendered for that path (it paints
  * before the app's script runs, which then renders the same page over it; a signed-in page's
- * loading view only with the session cookie), else the shell of the
+ * loading view only with the session cookie and no query string), else the shell of the
  * route it matches (index.html asking for that route's chunks too), else index.html. /api never
  * falls back: it is a 404 envelope.
  */
@@ -116,6 +116,7 @@ export async function spa(app: FastifyInstance, options: { staticDir: string; ap
     : new Map<string, string>()
   // A signed-in page's loading view, for a visitor who holds a session: without one, the app's
   // guard sends the visitor to sign in, and a page that showed the dashboard first would mislead.
+  // Only to a navigation without a query string (below).
   const signedInPages = hasApp
     ? prerenderedPages(options.staticDir, 'prerendered-signed-in')
     : new Map<string, string>()
@@ -138,8 +139,11 @@ export async function spa(app: FastifyInstance, options: { staticDir: string; ap
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasApp && wantsPage(request, options.apiPrefix)) {
-      const pathname = (request.url.split('?')[0] ?? '').replace(/(.)\/$/, '$1')
-      const signedIn = signedInPages.has(pathname) && hasSessionCookie(request)
+      const [rawPathname = '', query] = request.url.split('?')
+      const pathname = rawPathname.replace(/(.)\/$/, '$1')
+      // A loading view is the page at its bare address: a query string can change what the page
+      // shows while it loads (the list's view and filters), so with one the app decides.
+      const signedIn = signedInPages.has(pathname) && !query && hasSessionCookie(request)
       const file =
         prerendered.get(pathname) ??
         (signedIn ? signedInPages.get(pathname) : undefined) ??

@@ -18,7 +18,7 @@ export {
   touchTarget,
   visuallyHidden,
 } from './mixins'
-export { useMediaQuery } from './useMediaQuery'
+export { useMediaQuery, useMediaQueryIfKnown } from './useMediaQuery'
 export {
   RecurThemeProvider,
   type ColorScheme,

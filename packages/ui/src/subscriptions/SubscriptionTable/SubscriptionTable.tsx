@@ -22,7 +22,8 @@ import {
   RecordListSkeleton,
 } from '../../primitives/RecordList'
 import { TableSkeleton } from '../../primitives/Table'
-import { useMediaQuery, wideLayoutQuery } from '../../theme'
+import { MediaSwitch } from '../../primitives/MediaSwitch'
+import { useMediaQueryIfKnown, wideLayoutQuery } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
 import {
   Nowrap,
@@ -159,7 +160,8 @@ export function SubscriptionTable<T extends Subscription>({
   stickyHeaderTop,
   layout,
 }: SubscriptionTableProps<T>) {
-  const wide = useMediaQuery(wideLayoutQuery.subscriptionTable, true)
+  // Unknown in the build's prerender of the list's loading view: there CSS picks its skeleton.
+  const wide = useMediaQueryIfKnown(wideLayoutQuery.subscriptionTable)
   // A caller's `onDelete` is often a new function each render (an inline arrow). The grid is
   // given one that calls the latest, so it renders again only when what it shows changes:
   // react-aria renders every cell again whenever its table renders.
@@ -168,7 +170,7 @@ export function SubscriptionTable<T extends Subscription>({
     latestOnDelete.current = onDelete
   })
   const onDeleteLatest = useCallback((row: T) => latestOnDelete.current(row), [])
-  const shown = layout ?? (wide ? 'table' : 'cards')
+  const shown = layout ?? (wide === false ? 'cards' : 'table')
   // Chosen once: a component that changed type between renders would mount the grid again.
   const [SubscriptionGrid] = useState<Grid>(() => loadedGrid ?? LazyGrid)
   useEffect(() => {
@@ -178,15 +180,20 @@ export function SubscriptionTable<T extends Subscription>({
     return <ErrorView title="Could not load your subscriptions" onRetry={onRetry} />
   }
   if (status === 'loading') {
-    return shown === 'table' ? (
-      <SubscriptionTableSkeleton aria-label={ariaLabel} />
-    ) : (
+    const table = <SubscriptionTableSkeleton aria-label={ariaLabel} />
+    const cards = (
       <RecordListSkeleton
         loadingText="Loading subscriptions"
         cards={SUBSCRIPTION_SKELETON_ROWS}
         fields={CARD_FIELDS}
       />
     )
+    if (!layout && wide === undefined) {
+      return (
+        <MediaSwitch query={wideLayoutQuery.subscriptionTable} matching={table} otherwise={cards} />
+      )
+    }
+    return shown === 'table' ? table : cards
   }
   if (rows.length === 0) {
     return <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />

@@ -28,6 +28,8 @@ export function SearchBox({
     <SearchField
       label="Search"
       hideLabel
+      // Its name carries what was typed on a prerendered page over to the app's (handOver.ts).
+      name="search"
       value={value}
       onChange={onChange}
       onSubmit={onSubmit}
