@@ -30,12 +30,10 @@ async function start() {
   // Each signed-in route starts its screen's queries as it is entered (routing/routeQueries.ts).
   const data = { queryClient, queries: api.queries }
   const routes = createRoutes(data)
-  if (prerendered) {
-    await resolveMatchedRoutes(routes, window.location.pathname)
-    // The router's first match and loaders (the page's queries sent) in a task of their own: the
-    // painted page answers between them and the route modules' evaluation.
-    await nextTask()
-  }
+  if (prerendered) await resolveMatchedRoutes(routes, window.location.pathname)
+  // The router's first match and loaders (the page's queries sent) in a task of their own, apart
+  // from the entry's evaluation and a painted page's route modules': the page answers between.
+  await nextTask()
   const router = createBrowserRouter(routes)
   prefetchNextWhenIdle(router, routes, data)
   // Opened offline and signed in: the last reads saved (offline/persistQueries) are all there is,
