@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { evaluateInTurn } from './scripts/evaluateInTurn.mjs'
+import { intlWorkerFile, intlWorkerSource, startIntlWorker } from './scripts/intlWorker.mjs'
 import { APP_LOCALE } from './src/locale'
 
 // react-aria ships strings for 34 languages; Recur speaks one. By language, not region: react-aria
@@ -63,7 +64,8 @@ function themeColor(): Plugin {
  * module script that evaluates them all in one long task. Every file still downloads at once, as
  * before: each has its `modulepreload` link, the entry's own too. The start script is asked for at
  * high priority: a deferred script is otherwise low, and Chrome holds low requests back while the
- * page's high ones (the modulepreloads) are on their way, though nothing runs without it.
+ * page's high ones (the modulepreloads) are on their way, though nothing runs without it. It
+ * first starts the worker that loads Intl's data off the main thread (scripts/intlWorker.mjs).
  */
 function entryInTurn(): Plugin {
   return {
@@ -83,7 +85,8 @@ function entryInTurn(): Plugin {
         order.push(fileName)
       }
       walk(entry.fileName)
-      const source = `// Written by packages/app/vite.config.ts: the app's entry, one file per task.\n${evaluateInTurn}\nevaluateInTurn(${JSON.stringify(order.map((file) => `/${file}`))})\n`
+      this.emitFile({ type: 'asset', fileName: intlWorkerFile, source: intlWorkerSource })
+      const source = `// Written by packages/app/vite.config.ts: the app's entry, one file per task.\n${startIntlWorker}\n${evaluateInTurn}\nevaluateInTurn(${JSON.stringify(order.map((file) => `/${file}`))})\n`
       const fileName = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`
       this.emitFile({ type: 'asset', fileName, source })
       const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`

@@ -17,11 +17,12 @@
 // --mode signed-out`: no react-router, no TanStack Query) and its imports. The CSP stays as it is: the script is a file of ours, and
 // inline styles are allowed already (styled-components).
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { readJson, routeChunks } from '../../../scripts/lib/routeChunks.mjs'
 import { evaluateInTurn } from './evaluateInTurn.mjs'
+import { intlWorkerFile, startIntlWorker } from './intlWorker.mjs'
 import { writeWithTwins } from './writeWithTwins.mjs'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -104,7 +105,8 @@ if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
 
 // The page's first paint is the paint timing entry where the browser reports one (delivered once
 // the frame is on screen), else the task after the first frame. Until then the page is its HTML.
-// Then every chunk of the entry downloads at once (modulepreload), and each is evaluated in a task
+// The boot script first starts the worker that loads Intl's data off the main thread
+// (intlWorker.mjs). Then every chunk of the entry downloads at once (modulepreload), and each is evaluated in a task
 // of its own, in the browser's own order: evaluating the whole graph at once, as a module script
 // does, is one long task during which the painted page cannot answer a tap or a key. A signed-in
 // page's loading view (`afterFonts`) waits for its text's font too (withLatinTextBlocking, below),
@@ -126,6 +128,7 @@ if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
 function writeBoot(chunks, { preloaded = [], afterFonts = false } = {}) {
   const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app after the page has painted.
 ;(function (chunks, preloaded, afterFonts, submitRequested, pressRequested) {
+  ${startIntlWorker}
   document.addEventListener(
     'click',
     function (event) {
@@ -228,6 +231,9 @@ async function writePage(dir, pathname, { css, bootFile, options }) {
   console.log(`${path.relative(appDir, file)}: ${(page.length / 1000).toFixed(1)} kB`)
 }
 
+if (!existsSync(path.join(dist, intlWorkerFile))) {
+  throw new Error(`dist has no ${intlWorkerFile}: the app's build writes it (vite.config.ts)`)
+}
 const signedOutBoot = writeBoot(entryChunks)
 for (const pathname of PRERENDERED_PATHS) {
   await writePage('prerendered', pathname, { css: inlinedCss(signedOut), bootFile: signedOutBoot })
