@@ -6,10 +6,14 @@
  * file and by function.
  *
  *   LIGHTHOUSE_ONLY=screens LIGHTHOUSE_TRACE=/tmp/traces pnpm exec tsx tests/bench/lighthouse.ts 1
- *   node scripts/longest-task.mjs /tmp/traces/dashboard-1.json [--top 15] [--rank 2]
+ *   node scripts/longest-task.mjs /tmp/traces/dashboard-1.json [--top 15] [--rank 2] [--maps DIR]
+ *
+ * --maps packages/app/dist names each function of the build by its source map (its name in the
+ * source, and the source file and line), for the minified names of react-dom and the app.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SourceMapConsumer } from 'source-map-js'
 
 const [file] = process.argv
   .slice(2)
@@ -19,8 +23,13 @@ const TOP = topAt > 0 ? Number(process.argv[topAt + 1]) : 15
 const rankAt = process.argv.indexOf('--rank')
 /** --rank 2: the second longest task instead. */
 const RANK = rankAt > 0 ? Number(process.argv[rankAt + 1]) : 1
+const mapsAt = process.argv.indexOf('--maps')
+/** --maps <dist>: the built app whose source maps name the functions. */
+const MAPS = mapsAt > 0 ? process.argv[mapsAt + 1] : undefined
 if (!file) {
-  console.error('usage: node scripts/longest-task.mjs <trace.json> [--top N]')
+  console.error(
+    'usage: node scripts/longest-task.mjs <trace.json> [--top N] [--rank N] [--maps DIR]',
+  )
   process.exit(2)
 }
 
@@ -138,9 +147,33 @@ console.log(`  JavaScript by file (self time, ${inTask.length} samples):`)
 for (const [name, us] of tally((f) => short(f.url) || `(${f.functionName || 'native'})`)) {
   console.log(`    ${ms(us).padStart(6)} ms  ${name}`)
 }
+// A built file's source map, read once (null where there is none).
+const maps = new Map()
+const mapOf = (url) => {
+  const file = MAPS && url && path.join(MAPS, new URL(url, 'http://x').pathname)
+  if (!file) return null
+  if (!maps.has(file)) {
+    maps.set(
+      file,
+      existsSync(`${file}.map`)
+        ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
+        : null,
+    )
+  }
+  return maps.get(file)
+}
+/** Where a function is defined: in its source, where a map says, else in the built file. */
+const functionName = (f) => {
+  const built = `${f.functionName || '(anonymous)'} ${short(f.url)}${f.url ? `:${f.lineNumber + 1}` : ''}`
+  const original = mapOf(f.url)?.originalPositionFor({
+    line: f.lineNumber + 1,
+    column: f.columnNumber,
+  })
+  if (!original?.source) return built
+  const source = original.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '')
+  return `${original.name || f.functionName || '(anonymous)'} ${source}:${original.line}`
+}
 console.log('  JavaScript by function (self time):')
-for (const [name, us] of tally(
-  (f) => `${f.functionName || '(anonymous)'} ${short(f.url)}${f.url ? `:${f.lineNumber + 1}` : ''}`,
-)) {
+for (const [name, us] of tally(functionName)) {
   console.log(`    ${ms(us).padStart(6)} ms  ${name}`)
 }
