@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api'
 import { fieldErrorsOf } from './fieldErrors'
-import { viewStatus } from './viewStatus'
+import { useDeferredView } from './deferredView'
 import { useIdlePreload } from './deferred'
 import { formSchema, formSchemas } from './formSchemas'
 
@@ -30,6 +30,9 @@ export function SettingsScreen() {
   const reminders = useQuery(queries.reminderSettings())
   const saveReminders = useMutation(mutations.updateReminderSettings())
   const feed = useQuery(queries.calendarFeed())
+  const profileView = useDeferredView(profile)
+  const remindersView = useDeferredView(reminders)
+  const feedView = useDeferredView(feed)
   const createFeed = useMutation(mutations.createCalendarFeed())
   const revokeFeed = useMutation(mutations.revokeCalendarFeed())
   return (
@@ -37,8 +40,8 @@ export function SettingsScreen() {
       <PageTitle>My Settings</PageTitle>
       <SettingsStack>
         <SettingsView
-          status={viewStatus(profile)}
-          profile={profile.data}
+          status={profileView.status}
+          profile={profileView.data}
           validationSchema={profileSchema}
           onSubmit={(values) => save.mutate(values)}
           submitStatus={save.status}
@@ -48,8 +51,8 @@ export function SettingsScreen() {
           onRetry={() => void profile.refetch()}
         />
         <ReminderSettingsSection
-          status={viewStatus(reminders)}
-          settings={reminders.data}
+          status={remindersView.status}
+          settings={remindersView.data}
           onSave={(days) => saveReminders.mutate({ days_before: days })}
           saveStatus={saveReminders.status}
           message={saveReminders.error?.message ?? saveReminders.data?.message}
@@ -57,8 +60,8 @@ export function SettingsScreen() {
           onRetry={() => void reminders.refetch()}
         />
         <CalendarFeedSection
-          status={viewStatus(feed)}
-          feed={feed.data}
+          status={feedView.status}
+          feed={feedView.data}
           // Shown once: held by this mutation only, gone with Done, a revoke or leaving the page.
           created={createFeed.data?.data}
           pending={createFeed.isPending ? 'create' : revokeFeed.isPending ? 'revoke' : undefined}

@@ -1,0 +1,45 @@
+import { act, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { expect, it } from 'vitest'
+import { useDeferredView, type QueryView } from './deferredView'
+
+type Query = { status: 'pending' | 'error' | 'success'; data: string | undefined }
+
+/** Renders the hook for a query the test sets; records every view rendered, in order. */
+function renderView(initial: Query) {
+  const seen: QueryView<string>[] = []
+  let setQuery: (query: Query) => void = () => {}
+  function Probe() {
+    const [query, set] = useState(initial)
+    setQuery = set
+    seen.push(useDeferredView(query))
+    return null
+  }
+  const root = createRoot(document.createElement('div'))
+  act(() => root.render(<Probe />))
+  return { seen, setQuery: (query: Query) => act(() => setQuery(query)) }
+}
+
+it('draws an answer in a render of its own, after one that keeps what was drawn', () => {
+  const { seen, setQuery } = renderView({ status: 'pending', data: undefined })
+  setQuery({ status: 'success', data: 'profile' })
+  // The answer's own render (urgent, as TanStack Query's is) draws the loading view again; the
+  // deferred render after it, the answer.
+  expect(seen.map((view) => view.status)).toEqual(['loading', 'loading', 'ready'])
+  expect(seen.at(-1)).toEqual({ status: 'ready', data: 'profile' })
+})
+
+it('draws an answer it has from the first render at once', () => {
+  const { seen } = renderView({ status: 'success', data: 'cached' })
+  expect(seen).toEqual([{ status: 'ready', data: 'cached' }])
+})
+
+it('is the same view while the status and the data are', () => {
+  const data = 'profile'
+  const { seen, setQuery } = renderView({ status: 'success', data })
+  // A new result object from the query, nothing in it changed: the view drawn stays the same
+  // object, so nothing is deferred and memoized parts do not render again.
+  setQuery({ status: 'success', data })
+  expect(seen).toHaveLength(2)
+  expect(seen[1]).toBe(seen[0])
+})
