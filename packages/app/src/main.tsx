@@ -14,6 +14,7 @@ import { TakeOver } from './routing/TakeOver'
 import { createRoutes } from './routing/routes'
 import { watchForStaleChunks } from './routing/staleChunks'
 import { signedInUserId } from './session/session'
+import { beginFirstRender, endFirstRender } from './screens/deferredView'
 import { registerServiceWorker } from './worker/register'
 
 async function start() {
@@ -49,12 +50,15 @@ async function start() {
   // What the visitor types on the static page until the app replaces it is carried over.
   const handOver = prerendered ? followHandOver(root) : undefined
   // A transition renders in slices that leave the main thread free between them (no long task
-  // while the static page is already readable); the static page stays until the one commit.
+  // while the static page is already readable); the static page stays until the one commit. The
+  // screen's data views draw their loading state in it, and their data in a commit after
+  // (screens/deferredView.ts).
+  beginFirstRender()
   startTransition(() =>
     createRoot(root).render(
       <AppProviders queryClient={queryClient} api={api}>
         <RouterProvider router={router} />
-        <TakeOver root={root} handOver={handOver} />
+        <TakeOver root={root} handOver={handOver} onCommit={endFirstRender} />
       </AppProviders>,
     ),
   )

@@ -10,15 +10,19 @@ import { applyHandOver, type followHandOver } from './handOver'
 export function TakeOver({
   root,
   handOver,
+  onCommit,
 }: {
   root: HTMLElement
   handOver: ReturnType<typeof followHandOver> | undefined
+  /** Called in that commit, after the rest. */
+  onCommit?: () => void
 }) {
   useLayoutEffect(() => {
     // First: until the document is marked, the prerendered page's rules still apply, and one hides
     // #root while its marker is missing (scripts/prerender.mjs); a hidden field takes no focus.
     document.documentElement.dataset.rendered = ''
     if (handOver) applyHandOver(root, handOver.stop())
-  }, [root, handOver])
+    onCommit?.()
+  }, [root, handOver, onCommit])
   return null
 }

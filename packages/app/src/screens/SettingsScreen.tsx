@@ -10,6 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api'
 import { fieldErrorsOf } from './fieldErrors'
 import { useDeferredView } from './deferredView'
+import { viewStatus } from './viewStatus'
 import { useIdlePreload } from './deferred'
 import { formSchema, formSchemas } from './formSchemas'
 
@@ -30,9 +31,9 @@ export function SettingsScreen() {
   const reminders = useQuery(queries.reminderSettings())
   const saveReminders = useMutation(mutations.updateReminderSettings())
   const feed = useQuery(queries.calendarFeed())
-  const profileView = useDeferredView(profile)
-  const remindersView = useDeferredView(reminders)
-  const feedView = useDeferredView(feed)
+  const profileView = useDeferredView(viewStatus(profile), profile.data)
+  const remindersView = useDeferredView(viewStatus(reminders), reminders.data)
+  const feedView = useDeferredView(viewStatus(feed), feed.data)
   const createFeed = useMutation(mutations.createCalendarFeed())
   const revokeFeed = useMutation(mutations.revokeCalendarFeed())
   return (

@@ -1,23 +1,32 @@
-import { act, useState } from 'react'
+import { act, startTransition, useLayoutEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { expect, it } from 'vitest'
-import { useDeferredView, type QueryView } from './deferredView'
+import { afterEach, expect, it } from 'vitest'
+import { beginFirstRender, endFirstRender, useDeferredView, type QueryView } from './deferredView'
+import { viewStatus } from './viewStatus'
 
 type Query = { status: 'pending' | 'error' | 'success'; data: string | undefined }
 
-/** Renders the hook for a query the test sets; records every view rendered, in order. */
+afterEach(endFirstRender)
+
+/**
+ * Renders the hook for a query the test sets (the first render in a transition, as the app's
+ * is); records every view rendered and every view committed, in order.
+ */
 function renderView(initial: Query) {
   const seen: QueryView<string>[] = []
+  const committed: QueryView<string>[] = []
   let setQuery: (query: Query) => void = () => {}
   function Probe() {
     const [query, set] = useState(initial)
     setQuery = set
-    seen.push(useDeferredView(query))
+    const view = useDeferredView(viewStatus(query), query.data)
+    seen.push(view)
+    useLayoutEffect(() => void committed.push(view))
     return null
   }
   const root = createRoot(document.createElement('div'))
-  act(() => root.render(<Probe />))
-  return { seen, setQuery: (query: Query) => act(() => setQuery(query)) }
+  act(() => startTransition(() => root.render(<Probe />)))
+  return { seen, committed, setQuery: (query: Query) => act(() => setQuery(query)) }
 }
 
 it('draws an answer in a render of its own, after one that keeps what was drawn', () => {
@@ -29,9 +38,18 @@ it('draws an answer in a render of its own, after one that keeps what was drawn'
   expect(seen.at(-1)).toEqual({ status: 'ready', data: 'profile' })
 })
 
-it('draws an answer it has from the first render at once', () => {
-  const { seen } = renderView({ status: 'success', data: 'cached' })
-  expect(seen).toEqual([{ status: 'ready', data: 'cached' }])
+it('draws an answer it has when it mounts at once', () => {
+  const { committed } = renderView({ status: 'success', data: 'cached' })
+  expect(committed).toEqual([{ status: 'ready', data: 'cached' }])
+})
+
+it("in the app's first render, commits its loading view first and the answer in a commit after", () => {
+  beginFirstRender()
+  const { committed } = renderView({ status: 'success', data: 'cached' })
+  expect(committed).toEqual([
+    { status: 'loading', data: undefined },
+    { status: 'ready', data: 'cached' },
+  ])
 })
 
 it('is the same view while the status and the data are', () => {

@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../api'
 import { useIdlePreload } from '../deferred'
 import { formSchema, formSchemas } from '../formSchemas'
+import { useDeferredView } from '../deferredView'
 import { viewStatus } from '../viewStatus'
 import { usePayFlow } from './usePayFlow'
 
@@ -69,6 +70,7 @@ function PayForm() {
   useIdlePreload(formSchemas)
   const { queries } = useApi()
   const profile = useQuery(queries.profile())
+  const profileView = useDeferredView(viewStatus(profile), profile.data)
   const balance = useQuery(queries.walletBalance())
   // Asked now, not once the profile is in: the services load alongside it.
   useQuery(queries.services())
@@ -76,10 +78,10 @@ function PayForm() {
     <>
       <PageTitle>Pay For Service</PageTitle>
       {/* The e-mail is prefilled from the profile, so the form waits for it (or its failure). */}
-      {profile.isPending ? (
+      {profileView.status === 'loading' ? (
         <Spinner label="Loading" />
       ) : (
-        <PayFlow email={profile.data?.email ?? ''} walletBalance={balance.data} />
+        <PayFlow email={profileView.data?.email ?? ''} walletBalance={balance.data} />
       )}
     </>
   )

@@ -7,6 +7,7 @@ import { useApi } from '../../api'
 import { transactionsSearch, walletTransactionsQuery } from '../../routing/routeQueries'
 import { useDebouncedSearch, useSearchState } from '../../routing/useSearchState'
 import { deferred, DialogPending, PartPending, useIdlePreload } from '../deferred'
+import { useDeferredView } from '../deferredView'
 import { polledViewStatus, viewStatus } from '../viewStatus'
 import { useCardPurchaseLookup } from './useCardPurchaseLookup'
 import { useCheckoutOutcome } from './useCheckoutOutcome'
@@ -31,6 +32,7 @@ export function WalletScreen() {
   // The same query the route started (routing/routeQueries.ts).
   const listQuery = walletTransactionsQuery(queries, { search, filter, page })
   const list = useQuery(listQuery)
+  const listView = useDeferredView(polledViewStatus(list), list.data)
   const queryClient = useQueryClient()
   const reference = params.get('reference')
   const referenceKind = useCardPurchaseLookup(reference)
@@ -61,10 +63,10 @@ export function WalletScreen() {
       )}
       <Funding />
       <TransactionTable
-        status={polledViewStatus(list)}
-        rows={list.data?.data ?? []}
-        page={list.data?.current_page ?? page}
-        lastPage={list.data?.last_page ?? 1}
+        status={listView.status}
+        rows={listView.data?.data ?? []}
+        page={listView.data?.current_page ?? page}
+        lastPage={listView.data?.last_page ?? 1}
         onPageChange={(next) => update({ page: next })}
         search={searchBox.text}
         onSearchChange={searchBox.change}
