@@ -28,6 +28,7 @@ import { useApi } from '../../api'
 import { startDownload } from '../download'
 import { deferred, DialogPending, PartPending, useIdlePreload } from '../deferred'
 import { KeepFocus } from '../KeepFocus'
+import { useDeferredView } from '../deferredView'
 import { viewStatus } from '../viewStatus'
 import {
   SEARCH_DEBOUNCE_MS,
@@ -99,6 +100,7 @@ export function SubscriptionsScreen() {
   // The same queries the route started (routing/routeQueries.ts).
   const q = subscriptionsQueries(queries, state)
   const list = useQuery({ ...q.list, enabled: state.view === 'table' })
+  const listView = useDeferredView(viewStatus(list), list.data)
   const currencies = useQuery(q.currencies)
   const categories = useQuery(q.categories)
   const profile = useQuery(q.profile)
@@ -190,8 +192,8 @@ export function SubscriptionsScreen() {
       {state.view === 'table' ? (
         <>
           <SubscriptionTable
-            status={viewStatus(list)}
-            rows={list.data?.data ?? none}
+            status={listView.status}
+            rows={listView.data?.data ?? none}
             currencies={currencies.data ?? none}
             renewHref={renewHref}
             renewDisabledReason={renewDisabledReason}
@@ -210,10 +212,10 @@ export function SubscriptionsScreen() {
             }
             {...(isNarrowed && noMatchEmptyState(clearFilters))}
           />
-          {list.data && list.data.last_page > 1 && (
+          {listView.data && listView.data.last_page > 1 && (
             <Pagination
-              currentPage={list.data.current_page}
-              lastPage={list.data.last_page}
+              currentPage={listView.data.current_page}
+              lastPage={listView.data.last_page}
               onPageChange={(page) => update((current) => ({ query: { ...current.query, page } }))}
             />
           )}
