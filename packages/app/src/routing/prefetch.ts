@@ -50,7 +50,7 @@ export async function prefetchRoute(table: RouteObject[], data: RouteData, path:
   const code = Promise.all(matches.map(({ route }) => load(route.lazy)))
   if (hasSession()) {
     const { startQueries } = await import('./routeQueries')
-    startQueries(data.queryClient, await queriesAt(table, data.queries, url))
+    void startQueries(data.queryClient, await queriesAt(table, data.queries, url))
   }
   await code
 }

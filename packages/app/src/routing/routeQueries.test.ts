@@ -143,6 +143,28 @@ describe('route loaders', () => {
     expect(queryClient.isFetching()).toBe(3)
   })
 
+  it('start a long list a few queries per task', async () => {
+    signIn()
+    const dashboardClient = new Proxy(client, {
+      get: (target, name: string) =>
+        (target as Record<string, unknown>)[name] ?? (() => new Promise(() => {})),
+    })
+    const data = { queryClient, queries: createQueries(dashboardClient as unknown as ApiClient) }
+    const started = () => queryClient.getQueryCache().getAll().length
+    const loaders = (matchRoutes(createRoutes(data), '/dashboard') ?? []).map(({ route, params }) =>
+      (route.loader as ((args: LoaderFunctionArgs) => unknown) | undefined)?.({
+        request: new Request('http://localhost/dashboard'),
+        params,
+        context: undefined,
+      } as LoaderFunctionArgs),
+    )
+    await Promise.all(loaders)
+    // The frame's two, and the first three of the dashboard's ten: the summary, twice (it is the
+    // NGN total too), and the graph.
+    expect(started()).toBe(4)
+    await vi.waitFor(() => expect(started()).toBe(11))
+  })
+
   it('leave a query already cached to its screen', async () => {
     signIn()
     // Cached, even if stale: its screen refetches it on mount, as screens always have.

@@ -49,7 +49,7 @@ function withQueries(route: RouteObject, name: RouteQueryName, data?: RouteData)
   const loader = async ({ request, params }: LoaderFunctionArgs) => {
     if (hasSession()) {
       const { startRouteQueries } = await import('./routeQueries')
-      startRouteQueries(data, name, { url: new URL(request.url), params })
+      void startRouteQueries(data, name, { url: new URL(request.url), params })
     }
     return null
   }

@@ -38,5 +38,13 @@ export function endFirstRender() {
  */
 export function useDeferredView<T>(status: ViewStatus, data: T | undefined): QueryView<T> {
   const view = useMemo(() => ({ status, data }), [status, data])
-  return useDeferredValue(view, firstRender ? LOADING : undefined)
+  return useFirstRenderDeferred(view, LOADING)
+}
+
+/**
+ * `value` deferred (React's `useDeferredValue`), and `initial` in place of it when mounted in
+ * the app's first render: what a screen draws from its data then comes in a commit of its own.
+ */
+export function useFirstRenderDeferred<T>(value: T, initial: T): T {
+  return useDeferredValue(value, firstRender ? initial : undefined)
 }

@@ -21,7 +21,7 @@ import {
   YearlySpendCard,
 } from '@recur/ui'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useApi } from '../../api'
 import {
   dashboardPickers,
@@ -29,6 +29,7 @@ import {
   type DashboardPickers,
 } from '../../routing/routeQueries'
 import { useSearchState } from '../../routing/useSearchState'
+import { useFirstRenderDeferred } from '../deferredView'
 import { viewStatus } from '../viewStatus'
 
 const isCurrencyCode = (code: string): code is CurrencyCode =>
@@ -174,7 +175,7 @@ export function DashboardScreen() {
     today,
     pick,
   ])
-  const shown = useDeferredValue(cards)
+  const shown = useFirstRenderDeferred(cards, null)
 
   const title = <PageTitle>My Dashboard</PageTitle>
   if (summary.isError) {
