@@ -27,9 +27,6 @@ import { TableScroll } from './TableScroll'
  */
 export { TableScroll }
 
-/** The root font size: rows are as tall as so many of it. */
-const remInPixels = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
-
 /** The ancestors that clip what is in view of `element` vertically (a scrolling page, say). */
 function clippingAncestors(element: HTMLElement): HTMLElement[] {
   const clipping: HTMLElement[] = []
@@ -85,26 +82,14 @@ export interface RowWindow {
  * each row its place in it (`aria-rowindex`). The focused row stays rendered while scrolled
  * away, so react-aria never moves focus (and the page) to another row.
  *
- * The first render has the rows from the first to as many as the window's height holds: the
- * table's top is at or below the window's, so these hold every row in view, and often a few
- * more. Where the table sits in the view is measured as it mounts (a layout effect, before the
- * browser paints); only where the rows in view are not all among those rendered do exactly the
- * rows in view render again, in the same task. Measuring first and rendering the rows after,
- * as this did, was two renders of react-aria's collection in one task where one will do. The
- * rows beyond the edges follow a frame later, in a transition. Without a window (a server's
- * render) the first render has no rows.
+ * The first render has no rows: where the table sits in the view is measured as it mounts (a
+ * layout effect, before the browser paints), and then exactly the rows in view render, in the
+ * same task. The rows beyond the edges follow a frame later, in a transition.
  */
 export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOptions): RowWindow {
   const ref = useRef<HTMLTableElement | null>(null)
-  // The rows in view, [first, last): at first those a window's height from the table's top.
-  const [inView, setInView] = useState<readonly [number, number] | null>(() =>
-    typeof window === 'undefined'
-      ? null
-      : [0, Math.min(count, Math.ceil(innerHeight / (rowHeight * remInPixels())))],
-  )
-  // Whether the rows rendered are still the first render's; its first measure keeps them when
-  // they hold every row in view.
-  const firstGuess = useRef(true)
+  // The rows in view, [first, last): null until the table has been measured.
+  const [inView, setInView] = useState<readonly [number, number] | null>(null)
   // The overscan, once the rows in view have rendered.
   const [margin, setMargin] = useState(0)
   const [settled, setSettled] = useState(false)
@@ -116,7 +101,8 @@ export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOption
     table.setAttribute('aria-rowcount', String(count + 1))
     const clipping = clippingAncestors(table)
     const measure = () => {
-      const height = rowHeight * remInPixels()
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+      const height = rowHeight * rem
       // Where the first row is (or would be: react-aria adds the body a render after the table;
       // the header is no guide once it sticks).
       const body = table.tBodies[0] ?? table.tHead ?? table
@@ -136,14 +122,8 @@ export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOption
         Math.max(0, count - 1),
       )
       const last = Math.min(count, Math.max(first + 1, Math.ceil((view.bottom - top) / height)))
-      const keep = firstGuess.current
-      firstGuess.current = false
       setInView((current) =>
-        current?.[0] === first && current[1] === last
-          ? current
-          : keep && current && current[0] <= first && last <= current[1]
-            ? current
-            : [first, last],
+        current?.[0] === first && current[1] === last ? current : [first, last],
       )
       table.style.setProperty('--table-header-height', `${table.tHead?.offsetHeight ?? 0}px`)
     }
