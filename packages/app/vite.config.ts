@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { evaluateInTurn } from './scripts/evaluateInTurn.mjs'
-import { intlWorkerFile, intlWorkerSource, startIntlWorker } from './scripts/intlWorker.mjs'
+import { intlWorker } from './scripts/intlWorker.mjs'
 import { APP_LOCALE } from './src/locale'
 
 // react-aria ships strings for 34 languages; Recur speaks one. By language, not region: react-aria
@@ -85,8 +85,9 @@ function entryInTurn(): Plugin {
         order.push(fileName)
       }
       walk(entry.fileName)
-      this.emitFile({ type: 'asset', fileName: intlWorkerFile, source: intlWorkerSource })
-      const source = `// Written by packages/app/vite.config.ts: the app's entry, one file per task.\n${startIntlWorker}\n${evaluateInTurn}\nevaluateInTurn(${JSON.stringify(order.map((file) => `/${file}`))})\n`
+      const intl = intlWorker(APP_LOCALE)
+      this.emitFile({ type: 'asset', fileName: intl.file, source: intl.source })
+      const source = `// Written by packages/app/vite.config.ts: the app's entry, one file per task.\n${intl.start}\n${evaluateInTurn}\nevaluateInTurn(${JSON.stringify(order.map((file) => `/${file}`))})\n`
       const fileName = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`
       this.emitFile({ type: 'asset', fileName, source })
       const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`

@@ -1,6 +1,5 @@
-/** dist's path of the worker that loads Intl's data off the main thread (intlWorker.mjs). */
-export declare const intlWorkerFile: string
-/** The worker's code. */
-export declare const intlWorkerSource: string
-/** Browser code, as text: starts the worker. */
-export declare const startIntlWorker: string
+/**
+ * The worker that loads Intl's data off the main thread, for the app's `locale` (intlWorker.mjs):
+ * its code, dist's path of its file, and browser code, as text, that starts it.
+ */
+export declare function intlWorker(locale: string): { source: string; file: string; start: string }

@@ -22,7 +22,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { readJson, routeChunks } from '../../../scripts/lib/routeChunks.mjs'
 import { evaluateInTurn } from './evaluateInTurn.mjs'
-import { intlWorkerFile, startIntlWorker } from './intlWorker.mjs'
+import { intlWorker } from './intlWorker.mjs'
 import { writeWithTwins } from './writeWithTwins.mjs'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -33,7 +33,9 @@ const {
   SIGNED_IN_PRERENDERED_PATHS,
   SUBMIT_REQUESTED,
   PRESS_REQUESTED,
+  APP_LOCALE,
 } = await import(pathToFileURL(path.join(appDir, 'dist-ssr/prerender.js')).href)
+const intl = intlWorker(APP_LOCALE)
 
 const ROOT = '<div id="root"></div>'
 
@@ -106,10 +108,10 @@ if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
 // The page's first paint is the paint timing entry where the browser reports one (delivered once
 // the frame is on screen), else the task after the first frame. Until then the page is its HTML.
 // The boot script first starts the worker that loads Intl's data off the main thread
-// (intlWorker.mjs). Then every chunk of the entry downloads at once (modulepreload), and each is evaluated in a task
-// of its own, in the browser's own order: evaluating the whole graph at once, as a module script
-// does, is one long task during which the painted page cannot answer a tap or a key. A signed-in
-// page's loading view (`afterFonts`) waits for its text's font too (withLatinTextBlocking, below),
+// (intlWorker.mjs). Then every chunk of the entry downloads at once (modulepreload), and each is
+// evaluated in a task of its own, in the browser's own order: evaluating the whole graph at once,
+// as a module script does, is one long task during which the painted page cannot answer a tap or
+// a key. A signed-in page's loading view (`afterFonts`) waits for its text's font too (withLatinTextBlocking, below),
 // for no longer than the 3 s a browser hides text for: its text is what it paints.
 //
 // Its form works before the app has loaded: a submit (a tap on its button, Enter in a field) is
@@ -128,7 +130,7 @@ if (/<script|<link rel="(modulepreload|stylesheet)"/.test(template)) {
 function writeBoot(chunks, { preloaded = [], afterFonts = false } = {}) {
   const boot = `// Written by packages/app/scripts/prerender.mjs: loads the app after the page has painted.
 ;(function (chunks, preloaded, afterFonts, submitRequested, pressRequested) {
-  ${startIntlWorker}
+  ${intl.start}
   document.addEventListener(
     'click',
     function (event) {
@@ -231,8 +233,8 @@ async function writePage(dir, pathname, { css, bootFile, options }) {
   console.log(`${path.relative(appDir, file)}: ${(page.length / 1000).toFixed(1)} kB`)
 }
 
-if (!existsSync(path.join(dist, intlWorkerFile))) {
-  throw new Error(`dist has no ${intlWorkerFile}: the app's build writes it (vite.config.ts)`)
+if (!existsSync(path.join(dist, intl.file))) {
+  throw new Error(`dist has no ${intl.file}: the app's build writes it (vite.config.ts)`)
 }
 const signedOutBoot = writeBoot(entryChunks)
 for (const pathname of PRERENDERED_PATHS) {

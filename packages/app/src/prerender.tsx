@@ -21,6 +21,8 @@ import { PRERENDERED_PATHS, SIGNED_IN_PRERENDERED_PATHS } from './routing/preren
 import { routes, SIGNED_IN_ROUTE_ID } from './routing/routes'
 
 export { PRERENDERED_PATHS, PRESS_REQUESTED, SIGNED_IN_PRERENDERED_PATHS, SUBMIT_REQUESTED }
+// The build's worker for Intl is the app's locale's (scripts/intlWorker.mjs).
+export { APP_LOCALE } from './locale'
 
 /**
  * The route table as a signed-in visitor's first load meets it. The build holds no session, so
