@@ -16,6 +16,7 @@
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest'
 import { page } from 'vitest/browser'
 import { forceTheme, storyCanvas, type ThemeName } from '../../.storybook/visual'
+import { diffRegion } from './diffRegion'
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -85,6 +86,10 @@ async function compare(name: string, wholeViewport: boolean) {
   const { element, release } = subject(storyCanvas.current, wholeViewport)
   try {
     await expect.element(page.elementLocator(element)).toMatchScreenshot(name)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const { left, top } = element.getBoundingClientRect()
+    throw new Error(message + (await diffRegion(message, { x: left, y: top })))
   } finally {
     release()
   }
