@@ -116,9 +116,20 @@ export const RenewAtFreeTierLimit: Story = {
         'true',
       ),
     )
+    const renew = netflix.getByRole('link', { name: /^Renew Subscription / })
+    await expect(renew).toHaveAccessibleDescription(messages.renewalLimitReached)
+    // Hovered (as a mouse: over the page, then onto it), the table's one tooltip says why too;
+    // once it closes, the reason still describes the link.
+    await userEvent.hover(canvasElement.ownerDocument.body)
+    await userEvent.hover(renew)
     await expect(
-      netflix.getByRole('link', { name: /^Renew Subscription / }),
-    ).toHaveAccessibleDescription(messages.renewalLimitReached)
+      await screen.findByRole('tooltip', {
+        name: `Renew Subscription: ${messages.renewalLimitReached}`,
+      }),
+    ).toBeVisible()
+    await userEvent.unhover(renew)
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+    await expect(renew).toHaveAccessibleDescription(messages.renewalLimitReached)
     const dstv = within(await row('DStv Compact'))
     await expect(dstv.getByRole('link', { name: /^Renew Subscription / })).toHaveAttribute(
       'href',

@@ -79,7 +79,16 @@ interface IconControlProps {
   tone?: IconButtonTone
   /** Show `label` in a tooltip on hover and keyboard focus. */
   showTooltip?: boolean
+  /**
+   * Leave the tooltip to a `useSharedTooltip` around the control (a long table's rows): the
+   * control carries its tooltip's text as `data-tooltip-key` and has no TooltipTrigger of its own.
+   */
+  sharedTooltip?: boolean
 }
+
+/** The attribute a shared tooltip reads its text from (`useSharedTooltip`'s key). */
+const sharedTooltipKey = (shared: boolean | undefined, text: string) =>
+  shared ? { 'data-tooltip-key': text } : {}
 
 export interface IconButtonProps
   extends Omit<AriaButtonProps, 'children' | 'aria-label'>, IconControlProps {}
@@ -91,14 +100,20 @@ export function IconButton({
   children,
   tone = 'neutral',
   showTooltip = true,
+  sharedTooltip,
   ...props
 }: IconButtonProps) {
   const button = (
-    <StyledButton aria-label={ariaLabel ?? label} $tone={tone} {...props}>
+    <StyledButton
+      aria-label={ariaLabel ?? label}
+      $tone={tone}
+      {...sharedTooltipKey(sharedTooltip, label)}
+      {...props}
+    >
       {children}
     </StyledButton>
   )
-  if (!showTooltip) return button
+  if (!showTooltip || sharedTooltip) return button
   return (
     <TooltipTrigger>
       {button}
@@ -123,39 +138,52 @@ export function IconLink({
   children,
   tone = 'neutral',
   showTooltip = true,
+  sharedTooltip,
   disabledReason,
   ...props
 }: IconLinkProps) {
   const reasonId = useId()
   if (disabledReason) {
+    const tooltip = `${label}: ${disabledReason}`
+    const unavailable = (
+      <StyledUnavailable
+        role="link"
+        tabIndex={0}
+        aria-label={ariaLabel ?? label}
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        data-disabled
+        $tone={tone}
+        {...sharedTooltipKey(sharedTooltip, tooltip)}
+      >
+        {children}
+      </StyledUnavailable>
+    )
     return (
       <>
-        <TooltipTrigger>
-          <Focusable>
-            <StyledUnavailable
-              role="link"
-              tabIndex={0}
-              aria-label={ariaLabel ?? label}
-              aria-disabled="true"
-              aria-describedby={reasonId}
-              data-disabled
-              $tone={tone}
-            >
-              {children}
-            </StyledUnavailable>
-          </Focusable>
-          <Tooltip>{`${label}: ${disabledReason}`}</Tooltip>
-        </TooltipTrigger>
+        {sharedTooltip ? (
+          unavailable
+        ) : (
+          <TooltipTrigger>
+            <Focusable>{unavailable}</Focusable>
+            <Tooltip>{tooltip}</Tooltip>
+          </TooltipTrigger>
+        )}
         <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
       </>
     )
   }
   const link = (
-    <StyledLink aria-label={ariaLabel ?? label} $tone={tone} {...props}>
+    <StyledLink
+      aria-label={ariaLabel ?? label}
+      $tone={tone}
+      {...sharedTooltipKey(sharedTooltip, label)}
+      {...props}
+    >
       {children}
     </StyledLink>
   )
-  if (!showTooltip) return link
+  if (!showTooltip || sharedTooltip) return link
   return (
     <TooltipTrigger>
       {link}

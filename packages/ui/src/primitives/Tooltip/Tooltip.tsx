@@ -85,9 +85,9 @@ interface SharedTooltipAnchor {
 }
 
 /**
- * One tooltip for many triggers (a calendar month's hundred items), instead of a
- * `TooltipTrigger` per trigger: the triggers are plain elements carrying
- * `data-tooltip-key`, and `containerProps` go on an element around them, catching their hover,
+ * One tooltip for many triggers (a calendar month's hundred items, a table's row actions),
+ * instead of a `TooltipTrigger` per trigger: the triggers are elements carrying
+ * `data-tooltip-key` (plain ones, or icon controls with `sharedTooltip`), and `containerProps` go on an element around them, catching their hover,
  * focus and key events as they bubble. It behaves as `TooltipTrigger` does: opens after
  * `TOOLTIP_DELAY` when a mouse rests on a trigger and at once on keyboard focus, closes
  * `TOOLTIP_CLOSE_DELAY` after the pointer leaves (staying open while the pointer is over the
@@ -129,12 +129,17 @@ export function useSharedTooltip(render: (key: string) => ReactNode) {
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
   useEffect(() => trackModality(document), [])
 
-  // While open, the trigger is described by the bubble, as TooltipTrigger does it.
+  // While open, the trigger is also described by the bubble, as TooltipTrigger does it; its own
+  // description (a disabled action's reason) stays.
   useEffect(() => {
     const element = anchor?.element
     if (!isOpen || !element) return
-    element.setAttribute('aria-describedby', id)
-    return () => element.removeAttribute('aria-describedby')
+    const own = element.getAttribute('aria-describedby')
+    element.setAttribute('aria-describedby', own ? `${own} ${id}` : id)
+    return () => {
+      if (own) element.setAttribute('aria-describedby', own)
+      else element.removeAttribute('aria-describedby')
+    }
   }, [isOpen, anchor, id])
 
   const triggerOf = (target: EventTarget | null) =>
@@ -178,7 +183,8 @@ export function useSharedTooltip(render: (key: string) => ReactNode) {
       delete trigger.dataset.focusVisible
       state.close(true)
     },
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+    // Caught on its way down: a react-aria button or link stops a press's pointerdown.
+    onPointerDownCapture: (event: PointerEvent<HTMLElement>) => {
       if (triggerOf(event.target)) state.close(true)
     },
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {

@@ -14,6 +14,7 @@ import {
   WindowedTable,
   WindowedTableFrame,
 } from '../../primitives/Table'
+import { useSharedTooltip } from '../../primitives/Tooltip'
 import { color, fontWeight, space } from '../../theme'
 import { SubscriptionStatus } from '../SubscriptionStatus'
 import {
@@ -117,8 +118,10 @@ const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>(
   // scrolls is the same item and is not rendered again.
   const indexOf = useMemo(() => new Map(rows.map((row, index) => [row, index])), [rows])
   const shown = indices.map((index) => rows[index]!)
+  // One tooltip for every row's actions: each action carries its tooltip's text as its key.
+  const { containerProps, tooltip } = useSharedTooltip((text) => text)
   return (
-    <WindowedTableFrame>
+    <WindowedTableFrame {...containerProps}>
       <WindowedTable
         aria-label={ariaLabel}
         {...tableProps}
@@ -177,6 +180,7 @@ const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>(
           )}
         </TableBody>
       </WindowedTable>
+      {tooltip}
     </WindowedTableFrame>
   )
 }) as <T extends Subscription>(props: SubscriptionGridProps<T>) => ReactNode
@@ -198,6 +202,7 @@ function RowActions<T extends Subscription>({
         label={SUBSCRIPTION_ACTIONS.renew}
         aria-label={subscriptionActionName('renew', row)}
         tone="primary"
+        sharedTooltip
         href={renewHref(row)}
         disabledReason={renewDisabledReason?.(row)}
       >
@@ -206,6 +211,7 @@ function RowActions<T extends Subscription>({
       <IconLink
         label={SUBSCRIPTION_ACTIONS.edit}
         aria-label={subscriptionActionName('edit', row)}
+        sharedTooltip
         href={editHref(row)}
       >
         <EditIcon />
@@ -214,6 +220,7 @@ function RowActions<T extends Subscription>({
         label={SUBSCRIPTION_ACTIONS.delete}
         aria-label={subscriptionActionName('delete', row)}
         tone="danger"
+        sharedTooltip
         onPress={() => onDelete(row)}
       >
         <TrashIcon />
