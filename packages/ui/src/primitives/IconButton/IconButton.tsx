@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components'
 import styled, { css } from 'styled-components'
 import { color, focusRing, motion, radius, size, touchTarget } from '../../theme'
-import { Tooltip, TooltipTrigger } from '../Tooltip'
+import { sharedTooltipTrigger, Tooltip, TooltipTrigger } from '../Tooltip'
 import { VisuallyHidden } from '../VisuallyHidden'
 
 export type IconButtonTone = 'neutral' | 'primary' | 'danger'
@@ -81,14 +81,14 @@ interface IconControlProps {
   showTooltip?: boolean
   /**
    * Leave the tooltip to a `useSharedTooltip` around the control (a long table's rows): the
-   * control carries its tooltip's text as `data-tooltip-key` and has no TooltipTrigger of its own.
+   * control carries its tooltip's text as its key and has no TooltipTrigger of its own.
    */
   sharedTooltip?: boolean
 }
 
-/** The attribute a shared tooltip reads its text from (`useSharedTooltip`'s key). */
+/** With `sharedTooltip`, the tooltip's text is the control's key for the shared tooltip. */
 const sharedTooltipKey = (shared: boolean | undefined, text: string) =>
-  shared ? { 'data-tooltip-key': text } : {}
+  shared ? sharedTooltipTrigger(text) : {}
 
 export interface IconButtonProps
   extends Omit<AriaButtonProps, 'children' | 'aria-label'>, IconControlProps {}

@@ -84,11 +84,14 @@ interface SharedTooltipAnchor {
   key: string
 }
 
+/** What makes an element a trigger of `useSharedTooltip`: its key, in `data-tooltip-key`. */
+export const sharedTooltipTrigger = (key: string) => ({ 'data-tooltip-key': key })
+
 /**
  * One tooltip for many triggers (a calendar month's hundred items, a table's row actions),
- * instead of a `TooltipTrigger` per trigger: the triggers are elements carrying
- * `data-tooltip-key` (plain ones, or icon controls with `sharedTooltip`), and `containerProps` go on an element around them, catching their hover,
- * focus and key events as they bubble. It behaves as `TooltipTrigger` does: opens after
+ * instead of a `TooltipTrigger` per trigger: the triggers are elements carrying a key
+ * (`sharedTooltipTrigger`; icon controls take `sharedTooltip`), and `containerProps` go on an
+ * element around them, catching their hover, focus and key events as they bubble. It behaves as `TooltipTrigger` does: opens after
  * `TOOLTIP_DELAY` when a mouse rests on a trigger and at once on keyboard focus, closes
  * `TOOLTIP_CLOSE_DELAY` after the pointer leaves (staying open while the pointer is over the
  * bubble), at once on blur, a press or Escape; while open, the trigger is described by it

@@ -8,7 +8,7 @@ import { Button } from '../../primitives/Button'
 import { Heading } from '../../primitives/Heading'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../primitives/Icon'
 import { Skeleton } from '../../primitives/Skeleton'
-import { useSharedTooltip } from '../../primitives/Tooltip'
+import { sharedTooltipTrigger, useSharedTooltip } from '../../primitives/Tooltip'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import {
   color,
@@ -588,7 +588,7 @@ function DayCell<T extends Subscription>({
                 <Item
                   type="button"
                   data-kind={kind}
-                  data-tooltip-key={`${day} ${index}`}
+                  {...sharedTooltipTrigger(`${day} ${index}`)}
                   onClick={() => onSelect?.(row)}
                 >
                   <Badge $kind={kind}>{KIND_LABELS[kind]}</Badge>
@@ -601,7 +601,7 @@ function DayCell<T extends Subscription>({
                 <More
                   type="button"
                   data-more
-                  data-tooltip-key={`${day} more`}
+                  {...sharedTooltipTrigger(`${day} more`)}
                   onClick={() => onSelectMore?.(day)}
                 >
                   <span>+{hidden} more</span>
