@@ -15,10 +15,11 @@ import { GlobalStyle, darkTheme, lightTheme } from '../packages/ui/src'
 import { FreshQueryClient } from './QueryClientDecorator'
 import { storyCanvas, useForcedTheme } from './visual'
 
-// findBy… and waitFor give up after 5 s, not Testing Library's 1 s: on a busy machine a screen's
-// first data (its route's code, then MSW's answer) can take longer than a second to show, and
-// waiting longer costs nothing when it shows at once.
-configure({ asyncUtilTimeout: 5_000 })
+// findBy… and waitFor give up after 10 s, not Testing Library's 1 s: on a busy machine a screen's
+// first data (its route's code, then MSW's answer) can take longer than a second to show (5 s
+// was once too little for Screens/Subscriptions' Many Pages in its docs frame, on a CI host at
+// four times its usual time), and waiting longer costs nothing when it shows at once.
+configure({ asyncUtilTimeout: 10_000 })
 
 const navigate = action('navigate')
 const themes = { light: lightTheme, dark: darkTheme }

@@ -53,6 +53,8 @@ const VIEWPORT = { width: 1400, height: 1000 }
 const QUIET_MS = 300
 /** A story that waits on purpose (a request never answered) is read after this long. */
 const SETTLE_LIMIT_MS = 5_000
+/** How long a docs page's story may take to come to what its canvas showed. */
+const MISMATCH_LIMIT_MS = 20_000
 /** Where Storybook opens (preview.tsx sorts it first): the page a reader meets before any other. */
 const FIRST_PAGE = '/docs/docs-introduction--docs'
 
@@ -216,25 +218,33 @@ async function settleAssets(page: Page | Frame) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The headings inside `selector` once the story has settled (QUIET_MS with nothing `busy` and
- * the headings unchanged), or as they are after SETTLE_LIMIT_MS.
+ * What `read` says once the story has settled (QUIET_MS with nothing `busy` and the same answer),
+ * or as it is after SETTLE_LIMIT_MS. Told what to `expect` (what its canvas showed), it waits for
+ * that up to MISMATCH_LIMIT_MS: on a loaded machine a frame can be quiet for longer than QUIET_MS
+ * between its code and its data, and a story that shows the right thing late is not wrong.
  */
-async function settledHeadings(
+async function settled(
   target: Page | Frame,
-  selector: string,
+  read: () => Promise<string>,
   busy: () => boolean,
+  expect?: string,
 ): Promise<string> {
   await inTime(settleAssets(target), SETTLE_LIMIT_MS)
-  const limit = Date.now() + SETTLE_LIMIT_MS
-  let headings = await target.evaluate(headingsIn, selector)
+  const started = Date.now()
+  const limit = (value: string) =>
+    started + (expect !== undefined && value !== expect ? MISMATCH_LIMIT_MS : SETTLE_LIMIT_MS)
+  let value = await read()
   let quietSince = Date.now()
-  while (Date.now() < limit && Date.now() - quietSince < QUIET_MS) {
+  while (
+    Date.now() < limit(value) &&
+    (Date.now() - quietSince < QUIET_MS || (expect !== undefined && value !== expect))
+  ) {
     await sleep(50)
-    const now = await target.evaluate(headingsIn, selector)
-    if (now !== headings || busy()) quietSince = Date.now()
-    headings = now
+    const now = await read()
+    if (now !== value || busy()) quietSince = Date.now()
+    value = now
   }
-  return headings
+  return value
 }
 
 /**
@@ -354,9 +364,9 @@ async function checkFiles(
       await Promise.race([done, timeout])
       clearTimeout(timer)
       finished = null
-      const atEnd = await settledHeadings(
+      const atEnd = await settled(
         page,
-        '#storybook-root',
+        () => page.evaluate(headingsIn, '#storybook-root'),
         () => server.inFlight() > 0 || inFlight({ since: started }),
       )
       shown.set(entry.id, { beforePlay, atEnd })
@@ -406,6 +416,7 @@ async function checkDocsPages(
   browser: Browser,
   pages: IndexEntry[],
   storyIds: Set<string>,
+  shown: ReadonlyMap<string, Shown>,
   onDone: (o: DocsOutcome) => void,
 ) {
   let problems: string[] = []
@@ -520,20 +531,43 @@ async function checkDocsPages(
       stories.push({
         storyId: storyIdOf(block),
         framed: true,
-        headings: await settledHeadings(frame, '#storybook-root', () => inFlight({ frame })),
+        headings: await settled(
+          frame,
+          () => frame.evaluate(headingsIn, '#storybook-root'),
+          () => inFlight({ frame }),
+          shown.get(storyIdOf(block))?.atEnd,
+        ),
         problems: state.problems,
       })
     }
 
-    // What the page's own stories show once their data has come.
-    await settledHeadings(page, '#storybook-docs', () => inFlight({ frame: page.mainFrame() }))
-    for (const { block } of onPage)
-      stories.push({
-        storyId: storyIdOf(block),
-        framed: false,
-        headings: await page.evaluate(headingsIn, `[id="${block}"]`),
-        problems: [],
-      })
+    // What the page's own stories show once their data has come: each what its canvas showed
+    // before its play function began (the page does not play them).
+    const canvasBeforePlay = (block: string) => {
+      const canvas = shown.get(storyIdOf(block))
+      return canvas ? (canvas.beforePlay ?? canvas.atEnd) : null
+    }
+    const onPageHeadings = await settled(
+      page,
+      () =>
+        page.evaluate(
+          (ids) => {
+            const { __headingsIn } = globalThis as unknown as {
+              __headingsIn: (selector: string) => string
+            }
+            return JSON.stringify(ids.map((id) => __headingsIn(`[id="${id}"]`)))
+          },
+          onPage.map((b) => b.block),
+        ),
+      () => inFlight({ frame: page.mainFrame() }),
+      onPage.every((b) => canvasBeforePlay(b.block) !== null)
+        ? JSON.stringify(onPage.map((b) => canvasBeforePlay(b.block)))
+        : undefined,
+    )
+    const drawn = JSON.parse(onPageHeadings) as string[]
+    onPage.forEach(({ block }, i) =>
+      stories.push({ storyId: storyIdOf(block), framed: false, headings: drawn[i]!, problems: [] }),
+    )
     onDone({ entry, problems: [...problems], ms: Date.now() - started, stories })
   }
   await context.close()
@@ -595,10 +629,11 @@ async function main() {
   const report = (o: Outcome) => {
     if (o.problems.length) console.log(`FAIL ${o.entry.title} › ${o.entry.name}`)
   }
-  // Each page its share of the stories, then its share of the docs pages.
+  // Each page its share of the stories; then, with every canvas known (a docs page waits for what
+  // its stories' canvases showed), each its share of the docs pages.
   await Promise.all(
-    Array.from({ length: PAGES }, async (_, page) => {
-      await checkFiles(
+    Array.from({ length: PAGES }, (_, page) =>
+      checkFiles(
         browser,
         files.filter((_, i) => i % PAGES === page),
         shown,
@@ -606,14 +641,19 @@ async function main() {
           outcomes.push(o)
           report(o)
         },
-      )
-      await checkDocsPages(
+      ),
+    ),
+  )
+  await Promise.all(
+    Array.from({ length: PAGES }, (_, page) =>
+      checkDocsPages(
         browser,
         docsPages.filter((_, i) => i % PAGES === page),
         storyIds,
+        shown,
         (o) => docsOutcomes.push(o),
-      )
-    }),
+      ),
+    ),
   )
   await browser.close()
 
