@@ -21,6 +21,12 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  */
 const visualTolerance = { threshold: 0.03, allowedMismatchedPixels: 8 }
 
+/**
+ * A unit test's time limit catches a hang, not slowness: on a CI host at several times its usual
+ * load a jsdom test's first render took more than Vitest's default of 5 s.
+ */
+const unitTestTimeout = 30_000
+
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +35,7 @@ export default defineConfig({
           name: 'api',
           include: ['packages/api/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: unitTestTimeout,
         },
       },
       {
@@ -37,6 +44,7 @@ export default defineConfig({
           name: 'ui',
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: unitTestTimeout,
         },
       },
       {
@@ -45,6 +53,7 @@ export default defineConfig({
           name: 'app',
           include: ['packages/app/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: unitTestTimeout,
         },
       },
       {

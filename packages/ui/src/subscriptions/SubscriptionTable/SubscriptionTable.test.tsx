@@ -3,7 +3,7 @@ import type { Subscription } from '@recur/api/contract'
 import { fixtures } from '@recur/api/mocks'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import {
   preloadSubscriptionGrid,
   SubscriptionTable,
@@ -14,6 +14,9 @@ import {
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 let root: Root | undefined
+// The wide table's code, loaded apart, in before the first render and outside the test's time:
+// on a loaded CI host its import alone took more than the 5 s a test gets.
+beforeAll(() => preloadSubscriptionGrid(), 60_000)
 beforeEach(() => {
   // jsdom has no media queries: the wide layout (the table) is asked for by `layout` anyway.
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -55,9 +58,6 @@ it('a caller rendering again with a new onDelete renders no row again, and Delet
   document.body.append(container)
   root = createRoot(container)
   const first = vi.fn()
-  // The wide table's code, loaded apart, in before the first render: how long its download takes
-  // on a busy machine is no part of this test.
-  await preloadSubscriptionGrid()
   act(() => root!.render(<SubscriptionTable {...props(first)} />))
   // The frame after the first paint: the rows beyond the view's edges (none here: the three are
   // in view) and the rows' own actions in place of their faces.
