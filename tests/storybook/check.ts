@@ -87,6 +87,14 @@ interface Shown {
 }
 
 /**
+ * What a docs page's story must show of what its canvas showed: a framed one where its play
+ * ended, one drawn on the page where its play began (the page does not play it).
+ */
+function expectedOnDocsPage(canvas: Shown, framed: boolean): string {
+  return framed ? canvas.atEnd : (canvas.beforePlay ?? canvas.atEnd)
+}
+
+/**
  * What an element of the page shows, in short: the visible headings inside it, in order. Runs in
  * the page (as `__headingsIn`, for the channel hook) and through `evaluate`.
  */
@@ -97,6 +105,11 @@ function headingsIn(selector: string): string {
     .filter((heading) => heading.checkVisibility())
     .map((heading) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim())
     .join(' | ')
+}
+
+declare global {
+  /** `headingsIn`, handed to every page by an init script. */
+  var __headingsIn: typeof headingsIn
 }
 
 /**
@@ -122,8 +135,7 @@ function hookPreviewChannel() {
       ?.trim()
     return at ? `${text}\n      ${at}` : text
   }
-  const headings = (globalThis as unknown as { __headingsIn: (selector: string) => string })
-    .__headingsIn
+  const headings = globalThis.__headingsIn
   type Listener = (this: { source?: string } | undefined, payload: never) => void
   const listen = (channel: { on: (event: string, fn: Listener) => void }) => {
     // Only the preview's own events: a docs page also hears those of the story frames inside it
@@ -500,6 +512,10 @@ async function checkDocsPages(
       // A story may itself be called Primary (`…--primary`).
       return storyIds.has(id) ? id : id.replace(/--primary$/, '')
     }
+    const expectedFor = (block: string, framed: boolean) => {
+      const canvas = shown.get(storyIdOf(block))
+      return canvas && expectedOnDocsPage(canvas, framed)
+    }
 
     // The stories drawn on the page itself: each must finish there.
     const onPage = blocks.filter((b) => !b.framed)
@@ -535,33 +551,23 @@ async function checkDocsPages(
           frame,
           () => frame.evaluate(headingsIn, '#storybook-root'),
           () => inFlight({ frame }),
-          shown.get(storyIdOf(block))?.atEnd,
+          expectedFor(block, true),
         ),
         problems: state.problems,
       })
     }
 
-    // What the page's own stories show once their data has come: each what its canvas showed
-    // before its play function began (the page does not play them).
-    const canvasBeforePlay = (block: string) => {
-      const canvas = shown.get(storyIdOf(block))
-      return canvas ? (canvas.beforePlay ?? canvas.atEnd) : null
-    }
+    // What the page's own stories show once their data has come.
     const onPageHeadings = await settled(
       page,
       () =>
         page.evaluate(
-          (ids) => {
-            const { __headingsIn } = globalThis as unknown as {
-              __headingsIn: (selector: string) => string
-            }
-            return JSON.stringify(ids.map((id) => __headingsIn(`[id="${id}"]`)))
-          },
+          (ids) => JSON.stringify(ids.map((id) => globalThis.__headingsIn(`[id="${id}"]`))),
           onPage.map((b) => b.block),
         ),
       () => inFlight({ frame: page.mainFrame() }),
-      onPage.every((b) => canvasBeforePlay(b.block) !== null)
-        ? JSON.stringify(onPage.map((b) => canvasBeforePlay(b.block)))
+      onPage.every((b) => expectedFor(b.block, false) !== undefined)
+        ? JSON.stringify(onPage.map((b) => expectedFor(b.block, false)))
         : undefined,
     )
     const drawn = JSON.parse(onPageHeadings) as string[]
@@ -657,14 +663,12 @@ async function main() {
   )
   await browser.close()
 
-  // A docs page's story must show what its canvas showed: a framed one where its play ended, one
-  // drawn on the page where its play began (the page does not play it).
   for (const o of docsOutcomes) {
     for (const story of o.stories) {
       o.problems.push(...story.problems.map((p) => `${story.storyId}: ${p}`))
       const canvas = shown.get(story.storyId)
       if (!canvas) continue
-      const expected = story.framed ? canvas.atEnd : (canvas.beforePlay ?? canvas.atEnd)
+      const expected = expectedOnDocsPage(canvas, story.framed)
       if (story.headings !== expected)
         o.problems.push(
           `${story.storyId} ${story.framed ? 'in its frame' : 'on the page'} shows ` +
