@@ -59,6 +59,9 @@ together lint=lint format=format typecheck=typecheck unit=unit
 server() { vitest "server-$1" --config packages/server/vitest.config.ts --project "server-$1"; }
 together server-pglite="server pglite" server-postgres="server postgres"
 run stories vitest stories --project storybook
+# Every story that passed had its screenshots compared (the visual hook saw it).
+pictured() { node tests/visual/baselines.mjs "$REPORTS/stories.json" >/dev/null; }
+run stories-pictured pictured
 build() { pnpm --filter @recur/app build >/dev/null && pnpm --filter @recur/server build >/dev/null; }
 run build build
 run bundle-budget node scripts/bundle-budget.mjs packages/app/dist

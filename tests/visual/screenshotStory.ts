@@ -22,6 +22,8 @@ declare module 'vitest' {
   interface TaskMeta {
     /** Milliseconds this hook spent screenshotting and comparing the story. */
     visualMs?: number
+    /** The baselines the story is held to, as <component id>/<name> (none if it opts out). */
+    baselines?: string[]
   }
 }
 
@@ -101,7 +103,12 @@ beforeEach(() => {
 
 afterEach(async (ctx) => {
   const story = (ctx as TestContext & { story?: StoryLike }).story
-  if (!story || story.parameters.visual === false || ctx.task.result?.state === 'fail') return
+  if (!story) return
+  if (story.parameters.visual === false) {
+    ctx.task.meta.baselines = []
+    return
+  }
+  if (ctx.task.result?.state === 'fail') return
 
   // <component id>/<story>_<theme>[_<viewport>]: ui-primitives-button/primary_dark,
   // screens-dashboard/populated_light_390x844
@@ -116,6 +123,10 @@ afterEach(async (ctx) => {
         })),
       )
     : themes.map((theme) => ({ theme, viewport: undefined, name: `${base}_${theme}` }))
+
+  // The baselines this story is held to, in reports (JSON assertionResults[].meta): proof that
+  // this hook ran, and what `pnpm test:visual:update` keeps (tests/visual/baselines.mjs).
+  ctx.task.meta.baselines = shots.map((shot) => shot.name)
 
   // Every picture is compared (and, when updating, written) before any failure is reported.
   const failures: string[] = []
