@@ -10,8 +10,8 @@
  * is not run again and keeps whatever state its play function left. A story whose test already
  * failed is not screenshot. `parameters: { visual: false }` opts a story out (say why there).
  *
- * Update the baselines: `pnpm test:visual:update` (all, from scratch) or
- * `pnpm test:visual:accept packages/ui/src/…/X.stories.tsx -t 'Story Name'` (one). See README.md.
+ * Accept changed pictures: `pnpm test:visual:update` (every story) or
+ * `pnpm test:visual:update packages/ui/src/…/X.stories.tsx -t 'Story Name'` (one). See README.md.
  */
 import { afterEach, beforeEach, expect, type TestContext } from 'vitest'
 import { page } from 'vitest/browser'
