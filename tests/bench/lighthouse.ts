@@ -44,6 +44,21 @@ import lighthouse, { type Flags, type Puppeteer, type Result } from 'lighthouse'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
+/**
+ * Chromium 156's headless mode builds the address bar's WebUI popups (the omnibox's, AI Mode's)
+ * for every window, in a renderer of their own: in the traces of 2026-12-03 that renderer's main
+ * thread ran 1.7-2.5 s during each demo screen's load, more than the page's own (1.3 s), on a
+ * 2-core host, and it held back the page's Intl worker by over a second. A phone's browser does
+ * not rebuild its UI for each page it loads, so the bench turns them off. Puppeteer merges this
+ * switch with its own `--disable-features`; Playwright does not (Chrome keeps the last), so the
+ * shared launch options (tests/chromium.ts) stay without it.
+ */
+const BROWSER_UI_FEATURES = [
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+]
 /** The server's own setting: STATIC_DIR=<dir> measures another build (a before/after). */
 const APP_DIST = path.resolve(process.env.STATIC_DIR ?? path.join(ROOT, 'packages/app/dist'))
 const SERVER_DIST = path.join(ROOT, 'packages/server/dist')
@@ -252,7 +267,7 @@ async function main() {
     browser = await puppeteer.launch({
       executablePath: chromiumLaunchOptions.executablePath,
       headless: true,
-      args: chromiumLaunchOptions.args,
+      args: [...chromiumLaunchOptions.args, `--disable-features=${BROWSER_UI_FEATURES.join(',')}`],
     })
 
     /** What `saveSession` leaves behind after a sign-in: the token cookie and the stored user. */
