@@ -133,13 +133,17 @@ if (!inTask.length) {
   console.log('  (no CPU samples in the trace)')
   process.exit(0)
 }
-const interval = (samples.at(-1).time - samples[0].time) / Math.max(1, samples.length - 1)
+// Each sample stands for the time until the next one: the profiler samples unevenly (densely in a
+// busy task, sparsely when idle), so an average interval over the trace misstates a task's time.
+const spanOf = new Map(
+  inTask.map((s, i) => [s, Math.min(inTask[i + 1]?.time ?? end, end) - s.time]),
+)
 const tally = (key) => {
   const totals = new Map()
-  for (const { id } of inTask) {
-    const frame = nodes.get(id)?.callFrame ?? {}
+  for (const sample of inTask) {
+    const frame = nodes.get(sample.id)?.callFrame ?? {}
     const name = key(frame)
-    totals.set(name, (totals.get(name) ?? 0) + interval)
+    totals.set(name, (totals.get(name) ?? 0) + spanOf.get(sample))
   }
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, TOP)
 }

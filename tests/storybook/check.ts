@@ -650,6 +650,7 @@ async function main() {
       ),
     ),
   )
+  const storiesDone = Date.now()
   await Promise.all(
     Array.from({ length: PAGES }, (_, page) =>
       checkDocsPages(
@@ -691,12 +692,13 @@ async function main() {
     )
     for (const problem of problems) console.log(`    ${problem}`)
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  const seconds = (from: number, to = Date.now()) => ((to - from) / 1000).toFixed(0)
   const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 3)
   console.log(
     `${stories.length} stories and ${docsPages.length} docs pages in the static Storybook, ` +
       `${failed.length} failed` +
-      `${firstPage.length > 0 ? ", and Storybook's first page failed" : ''} (${seconds} s; ` +
+      `${firstPage.length > 0 ? ", and Storybook's first page failed" : ''} (${seconds(started)} s: ` +
+      `stories ${seconds(started, storiesDone)} s, docs pages ${seconds(storiesDone)} s; ` +
       `slowest: ${slowest.map((o) => `${o.entry.id} ${o.ms} ms`).join(', ')})`,
   )
   process.exit(failed.length > 0 || firstPage.length > 0 ? 1 : 0)
