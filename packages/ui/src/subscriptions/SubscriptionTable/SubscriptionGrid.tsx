@@ -1,5 +1,5 @@
 import type { Subscription } from '@recur/api/contract'
-import { memo, useMemo, type CSSProperties, type ReactNode } from 'react'
+import { createContext, memo, use, useMemo, type CSSProperties, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatAmount, formatDate, findCurrency } from '../../format'
 import { EditIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
@@ -81,6 +81,14 @@ const AmountColumn = styled(Column)`
   text-align: end;
 `
 
+/**
+ * `useRowWindow`'s `settled`, for the actions cells alone. Handed to react-aria as one of the
+ * body's `dependencies` it would make react-aria render every cell of every row again when the
+ * rows beyond the edges come (it keeps a row's rendering only while its item and dependencies
+ * stay the same): through a context, only the new rows render, and the actions in view.
+ */
+const SettledContext = createContext(false)
+
 /** The table's props the grid draws from; `onDelete` is the same function from render to render. */
 export type SubscriptionGridProps<T extends Subscription> = Pick<
   SubscriptionTableProps<T>,
@@ -115,56 +123,57 @@ const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>(
     rowHeight: ROW_HEIGHT,
   })
   // The rows themselves (not wrappers) go to react-aria, so a row that stays in view as the page
-  // scrolls is the same item and is not rendered again.
+  // scrolls is the same item and is not rendered again. New rows (`indexOf`) render every row
+  // again: a row's place is part of its rendering.
   const indexOf = useMemo(() => new Map(rows.map((row, index) => [row, index])), [rows])
   const shown = indices.map((index) => rows[index]!)
   // One tooltip for every row's actions: each action carries its tooltip's text as its key.
   const { containerProps, tooltip } = useSharedTooltip((text) => text)
   return (
     <WindowedTableFrame {...containerProps}>
-      <WindowedTable
-        aria-label={ariaLabel}
-        {...tableProps}
-        style={
-          {
-            ...tableProps.style,
-            '--table-columns': COLUMN_TEMPLATE,
-            ...(stickyHeaderTop && { '--table-sticky-top': stickyHeaderTop }),
-          } as CSSProperties
-        }
-      >
-        <Header />
-        <TableBody
-          items={shown}
-          dependencies={[currencies, renewHref, renewDisabledReason, editHref, onDelete, settled]}
+      <SettledContext value={settled}>
+        <WindowedTable
+          aria-label={ariaLabel}
+          {...tableProps}
+          style={
+            {
+              ...tableProps.style,
+              '--table-columns': COLUMN_TEMPLATE,
+              ...(stickyHeaderTop && { '--table-sticky-top': stickyHeaderTop }),
+            } as CSSProperties
+          }
         >
-          {(row) => (
-            <Row id={row.uid} textValue={row.name} {...rowProps(indexOf.get(row)!)}>
-              <Cell>
-                <Name>{row.name}</Name>
-              </Cell>
-              <Cell>
-                <Amount>
-                  {formatAmount(row.amount, {
-                    currency: findCurrency(row.currency_code, currencies),
-                  })}
-                </Amount>
-              </Cell>
-              <Cell>
-                <TwoLines>{row.category.name}</TwoLines>
-              </Cell>
-              <Cell>
-                <Nowrap>{formatDate(row.start_date)}</Nowrap>
-              </Cell>
-              <Cell>
-                <Nowrap>{formatDate(row.end_date)}</Nowrap>
-              </Cell>
-              <Cell>{row.description ? <Note>{row.description}</Note> : null}</Cell>
-              <Cell>
-                <SubscriptionStatus status={row.status} />
-              </Cell>
-              <Cell>
-                {settled ? (
+          <Header />
+          <TableBody
+            items={shown}
+            dependencies={[indexOf, currencies, renewHref, renewDisabledReason, editHref, onDelete]}
+          >
+            {(row) => (
+              <Row id={row.uid} textValue={row.name} {...rowProps(indexOf.get(row)!)}>
+                <Cell>
+                  <Name>{row.name}</Name>
+                </Cell>
+                <Cell>
+                  <Amount>
+                    {formatAmount(row.amount, {
+                      currency: findCurrency(row.currency_code, currencies),
+                    })}
+                  </Amount>
+                </Cell>
+                <Cell>
+                  <TwoLines>{row.category.name}</TwoLines>
+                </Cell>
+                <Cell>
+                  <Nowrap>{formatDate(row.start_date)}</Nowrap>
+                </Cell>
+                <Cell>
+                  <Nowrap>{formatDate(row.end_date)}</Nowrap>
+                </Cell>
+                <Cell>{row.description ? <Note>{row.description}</Note> : null}</Cell>
+                <Cell>
+                  <SubscriptionStatus status={row.status} />
+                </Cell>
+                <Cell>
                   <RowActions
                     row={row}
                     renewHref={renewHref}
@@ -172,20 +181,21 @@ const SubscriptionGrid = memo(function SubscriptionGrid<T extends Subscription>(
                     editHref={editHref}
                     onDelete={onDelete}
                   />
-                ) : (
-                  <RowActionFaces renewDisabled={Boolean(renewDisabledReason?.(row))} />
-                )}
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </WindowedTable>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </WindowedTable>
+      </SettledContext>
       {tooltip}
     </WindowedTableFrame>
   )
 }) as <T extends Subscription>(props: SubscriptionGridProps<T>) => ReactNode
 
-/** A row's three actions (spec §2), each named for the subscription it acts on. */
+/**
+ * A row's three actions (spec §2), each named for the subscription it acts on; their look alone
+ * until the table has settled.
+ */
 function RowActions<T extends Subscription>({
   row,
   renewHref,
@@ -196,6 +206,8 @@ function RowActions<T extends Subscription>({
   SubscriptionGridProps<T>,
   'renewHref' | 'renewDisabledReason' | 'editHref' | 'onDelete'
 >) {
+  if (!use(SettledContext))
+    return <RowActionFaces renewDisabled={Boolean(renewDisabledReason?.(row))} />
   return (
     <Actions>
       <IconLink
