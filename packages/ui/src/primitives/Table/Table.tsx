@@ -54,8 +54,9 @@ export interface RowWindow {
   indices: readonly number[]
   /**
    * False for the first paint, which has only the rows in view; true once the rows beyond the
-   * edges have come, a frame later, in a transition (react-aria renders every cell again then).
-   * What in a row can wait that long (controls drawn inert, see `IconControlFace`) waits for it.
+   * edges have come, a frame later, in a transition. What in a row can wait that long (controls
+   * drawn inert, see `IconControlFace`) waits for it; read it through a context, not the body's
+   * `dependencies`, or every cell of every row renders again when it turns.
    */
   settled: boolean
   /** For the `WindowedTable`. */
@@ -129,8 +130,8 @@ export function useRowWindow({ count, rowHeight, overscan = 3 }: RowWindowOption
     }
     measure()
     // Next frame: measured again, in case what is above the table moved, and the rows beyond the
-    // edges added, in one render (react-aria renders every cell again whenever its table
-    // renders) at a transition's priority, after the rows in view have painted.
+    // edges added, in one render (react-aria's table renders each of its rows again whenever its
+    // collection changes) at a transition's priority, after the rows in view have painted.
     const frame = requestAnimationFrame(() =>
       startTransition(() => {
         measure()
