@@ -7,6 +7,7 @@
  *
  *   LIGHTHOUSE_ONLY=screens LIGHTHOUSE_TRACE=/tmp/traces pnpm exec tsx tests/bench/lighthouse.ts 1
  *   node scripts/longest-task.mjs /tmp/traces/dashboard-1.json [--top 15] [--rank 2] [--maps DIR]
+ *     [--inclusive]
  *
  * --maps packages/app/dist names each function of the build by its source map (its name in the
  * source, and the source file and line), for the minified names of react-dom and the app.
@@ -15,9 +16,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SourceMapConsumer } from 'source-map-js'
 
+const VALUED = ['--top', '--rank', '--maps']
 const [file] = process.argv
   .slice(2)
-  .filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'))
+  .filter((arg, i, all) => !arg.startsWith('--') && !VALUED.includes(all[i - 1]))
 const topAt = process.argv.indexOf('--top')
 const TOP = topAt > 0 ? Number(process.argv[topAt + 1]) : 15
 const rankAt = process.argv.indexOf('--rank')
@@ -26,9 +28,11 @@ const RANK = rankAt > 0 ? Number(process.argv[rankAt + 1]) : 1
 const mapsAt = process.argv.indexOf('--maps')
 /** --maps <dist>: the built app whose source maps name the functions. */
 const MAPS = mapsAt > 0 ? process.argv[mapsAt + 1] : undefined
+/** --inclusive: also each function's total time, with the functions it called. */
+const INCLUSIVE = process.argv.includes('--inclusive')
 if (!file) {
   console.error(
-    'usage: node scripts/longest-task.mjs <trace.json> [--top N] [--rank N] [--maps DIR]',
+    'usage: node scripts/longest-task.mjs <trace.json> [--top N] [--rank N] [--maps DIR] [--inclusive]',
   )
   process.exit(2)
 }
@@ -180,4 +184,26 @@ const functionName = (f) => {
 console.log('  JavaScript by function (self time):')
 for (const [name, us] of tally(functionName)) {
   console.log(`    ${ms(us).padStart(6)} ms  ${name}`)
+}
+if (INCLUSIVE) {
+  // Total time: every sample counts once for each function on its stack, so the phases of a
+  // render (react-dom's renderRootSync, commitRoot, …) show what they hold.
+  const totals = new Map()
+  for (const sample of inTask) {
+    const seen = new Set()
+    for (
+      let node = nodes.get(sample.id);
+      node;
+      node = nodes.get(`${sample.id.split(':')[0]}:${node.parent}`)
+    ) {
+      const name = functionName(node.callFrame ?? {})
+      if (seen.has(name)) continue
+      seen.add(name)
+      totals.set(name, (totals.get(name) ?? 0) + spanOf.get(sample))
+    }
+  }
+  console.log('  JavaScript by function (total time, with what it called):')
+  for (const [name, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`    ${ms(us).padStart(6)} ms  ${name}`)
+  }
 }
