@@ -42,6 +42,7 @@ import { createApiClient, DEFAULT_API_BASE, type User } from '@recur/api'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
 import lighthouse, { type Flags, type Puppeteer, type Result } from 'lighthouse'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { busiestTaskCpu, TASK_TRACE_CATEGORIES } from './trace.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /**
@@ -439,6 +440,8 @@ async function main() {
     // Issue 13: no long task over 50 ms while a screen of the demo account first renders on a
     // desktop CPU (no throttling, a 1440×900 window, a cold cache), each build in turn.
     const longest = new Map<string, number[]>()
+    // The page's own CPU in its busiest task: what of a long task is the page's work, not waiting.
+    const ownCpu = new Map<string, number[]>()
     const loadBeforeScreens = loadavg()
     for (let run = 1; run <= (only && only !== 'screens' ? 0 : RUNS); run++) {
       for (const screen of DEMO_SCREENS) {
@@ -455,10 +458,14 @@ async function main() {
                 for (const entry of list.getEntries()) w.__long.push(entry.duration)
               }).observe({ type: 'longtask', buffered: true })
             })
-            if (TRACE_DIR) await page.tracing.start({ screenshots: false })
+            // A full trace for LIGHTHOUSE_TRACE; else only the tasks, for their own CPU time.
+            await page.tracing.start(
+              TRACE_DIR ? { screenshots: false } : { categories: TASK_TRACE_CATEGORIES },
+            )
             // The wallet polls its balance: "idle" is at most two requests in flight.
             await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle2' })
             await new Promise((resolve) => setTimeout(resolve, 300))
+            const trace = (await page.tracing.stop()) ?? new Uint8Array()
             if (TRACE_DIR) {
               mkdirSync(TRACE_DIR, { recursive: true })
               const file = `${[screen, label, run]
@@ -466,7 +473,7 @@ async function main() {
                 .join('-')
                 .replace(/[^a-z0-9]+/g, '-')
                 .replace(/^-|-$/g, '')}.json`
-              writeFileSync(path.join(TRACE_DIR, file), (await page.tracing.stop()) ?? '')
+              writeFileSync(path.join(TRACE_DIR, file), trace)
             }
             if (new URL(page.url()).pathname !== screen) fail(`${screen} ended at ${page.url()}`)
             const tasks = await page.evaluate(
@@ -474,6 +481,10 @@ async function main() {
             )
             const key = label ? `${screen} (${label})` : screen
             longest.set(key, [...(longest.get(key) ?? []), Math.max(0, ...tasks)])
+            ownCpu.set(key, [
+              ...(ownCpu.get(key) ?? []),
+              busiestTaskCpu(JSON.parse(new TextDecoder().decode(trace))),
+            ])
           } finally {
             await context.close()
           }
@@ -481,11 +492,15 @@ async function main() {
       }
     }
     console.log(
-      `Longest task while each demo screen first renders, desktop CPU, ms (median / max of ${RUNS}; goal: none over 50)`,
+      `Longest task while each demo screen first renders, desktop CPU, ms (median / max of ${RUNS}; goal: none over 50);`,
+    )
+    console.log(
+      "  then the busiest task's own CPU time (median / max), which waiting for a core does not stretch",
     )
     for (const [key, values] of longest) {
+      const own = ownCpu.get(key) ?? []
       console.log(
-        `  ${key.padEnd(36)} ${Math.round(median(values))} / ${Math.round(Math.max(...values))}${Math.max(...values) <= 50 ? ': met' : ': not met'}`,
+        `  ${key.padEnd(36)} ${`${Math.round(median(values))} / ${Math.round(Math.max(...values))}${Math.max(...values) <= 50 ? ': met' : ': not met'}`.padEnd(18)} own CPU ${Math.round(median(own))} / ${Math.round(Math.max(...own))}`,
       )
     }
     console.log(`load average: ${fmt(loadBeforeScreens)} before, ${fmt(loadavg())} after`)

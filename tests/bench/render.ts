@@ -24,6 +24,7 @@ import path from 'node:path'
 import { chromium, type Browser } from 'playwright'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { serveStatic } from '../storybook/serve.ts'
+import type { TraceEvent } from './trace.ts'
 
 const ROOT = path.resolve(process.env.STORYBOOK_DIR ?? 'storybook-static')
 const BASE = process.env.STORYBOOK_BASE_DIR ? path.resolve(process.env.STORYBOOK_BASE_DIR) : null
@@ -298,17 +299,6 @@ async function countCalls(browser: Browser, url: string, c: (typeof cases)[numbe
 }
 
 const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata']
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  pid: number
-  tid: number
-  tdur?: number
-  dur?: number
-  args?: { name?: string }
-}
 
 /**
  * The renderer main thread's CPU time (the trace's thread duration, not the wall clock) in its
