@@ -18,7 +18,8 @@
  * and its trace beside it (`login-new-1.trace.json`).
  * A run with layout shifts
  * prints the elements Lighthouse blames for them. Then, without Lighthouse, each screen of the
- * demo account is loaded on a desktop CPU and the longest task until it settles is printed;
+ * demo account is loaded on a desktop CPU and the longest task until it settles is printed, with
+ * the busiest task's own CPU time (from a trace of its tasks);
  * LIGHTHOUSE_TRACE=<dir> writes each of those loads' Chrome trace there (`dashboard-new-1.json`…,
  * for chrome://tracing or `node scripts/longest-task.mjs <trace>`), for what fills the longest task.
  *
@@ -29,7 +30,9 @@
  * page, and Lighthouse is told not to reset storage. The pages take turns, one run of each per
  * round, so a machine that gets busier or quieter during the run skews both alike. Each figure
  * printed is the median of its own runs. Simulated timings are computed from a trace taken on this
- * machine, so a busy machine reads slower: the load average is printed with the numbers.
+ * machine, so a busy machine reads slower: the load average is printed with the numbers, and
+ * "main CPU/wall" is the page's main thread in that trace, its tasks' own CPU time against their
+ * length (a length beyond the CPU time is waiting for a core, which Lantern multiplies too).
  * "JS" is what went over the wire for scripts: the server does not compress, so it is raw bytes.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -42,7 +45,7 @@ import { createApiClient, DEFAULT_API_BASE, type User } from '@recur/api'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
 import lighthouse, { type Flags, type Puppeteer, type Result } from 'lighthouse'
 import { chromiumLaunchOptions } from '../chromium.ts'
-import { busiestTaskCpu, TASK_TRACE_CATEGORIES } from './trace.ts'
+import { busiestTaskCpu, mainThreadTime, TASK_TRACE_CATEGORIES, type TraceEvent } from './trace.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /**
@@ -90,6 +93,9 @@ interface Sample {
   jsKB: number
   jsFiles: number
   fontKB: number
+  /** The page's main thread in the trace: its tasks' own CPU time and wall-clock time, ms. */
+  mainCpu: number
+  mainWall: number
 }
 
 /** Stops the bench (the server and browser are still shut down): the numbers would be wrong. */
@@ -152,7 +158,7 @@ function failedApiCalls(lhr: Result): string[] {
     .map((item) => `${String(item.statusCode)} ${String(item.url)}`)
 }
 
-function sample(lhr: Result): Sample {
+function sample(lhr: Result, trace: { traceEvents: TraceEvent[] }): Sample {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const summary = lhr.audits['resource-summary']?.details
   const items = summary?.type === 'table' ? summary.items : []
@@ -168,6 +174,7 @@ function sample(lhr: Result): Sample {
     jsKB: Number(scripts?.transferSize ?? NaN) / 1000,
     jsFiles: Number(scripts?.requestCount ?? NaN),
     fontKB: Number(fonts?.transferSize ?? 0) / 1000,
+    ...(({ cpu, wall }) => ({ mainCpu: cpu, mainWall: wall }))(mainThreadTime(trace)),
   }
 }
 
@@ -360,7 +367,7 @@ async function main() {
             const failed = failedApiCalls(lhr)
             if (failed.length > 0) fail(`${key}: API calls failed: ${failed.join(', ')}`)
             version = lhr.lighthouseVersion
-            const s = sample(lhr)
+            const s = sample(lhr, result.artifacts.Trace as { traceEvents: TraceEvent[] })
             samples.get(key)!.push(s)
             console.error(
               `run ${run}/${RUNS} ${key}: score ${s.score}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms (load ${loadavg()[0]!.toFixed(2)})`,
@@ -398,6 +405,7 @@ async function main() {
         'JS kB',
         'JS files',
         'font kB',
+        'main CPU/wall ms',
         'goal (issue 13)',
       ],
       ...targets.map(({ name, key }) => {
@@ -414,6 +422,7 @@ async function main() {
           m('jsKB').toFixed(1),
           String(m('jsFiles')),
           m('fontKB').toFixed(1),
+          `${Math.round(m('mainCpu'))}/${Math.round(m('mainWall'))}`,
           `${goal(name)}${verdict(name, m)}`,
         ]
       }),

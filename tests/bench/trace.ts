@@ -12,37 +12,56 @@ export interface TraceEvent {
   args?: { name?: string }
 }
 
-/** What a trace needs to hold for `busiestTaskCpu`: its threads' names and their tasks. */
+/** What a trace needs to hold for `pageTasks`: its threads' names and their tasks. */
 export const TASK_TRACE_CATEGORIES = ['toplevel', '__metadata']
 
 /**
- * The page's busiest task by its own CPU time (ms): the longest thread duration of a task on the
- * renderer main thread that ran the most. A long task's wall-clock length also counts the time
- * its thread waited for a core, which on a small, busy host (the browser's other processes, the
- * server, the bench) can be more than half of it; this is the page's work alone.
+ * The page's tasks: those of the renderer main thread that ran the most (a trace holds every
+ * renderer's). Lighthouse's traces name a task `RunTask`, the `toplevel` category alone
+ * `ThreadControllerImpl::RunTask` (inside a `RunTask` where both are recorded).
  */
-export function busiestTaskCpu({ traceEvents }: { traceEvents: TraceEvent[] }): number {
+function pageTasks(traceEvents: TraceEvent[]): TraceEvent[] {
   const mainThreads = new Set(
     traceEvents
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   )
+  const name = traceEvents.some((e) => e.name === 'RunTask')
+    ? 'RunTask'
+    : 'ThreadControllerImpl::RunTask'
   const tasks = traceEvents.filter(
-    (e) =>
-      e.ph === 'X' &&
-      e.name === 'ThreadControllerImpl::RunTask' &&
-      mainThreads.has(`${e.pid}:${e.tid}`),
+    (e) => e.ph === 'X' && e.name === name && mainThreads.has(`${e.pid}:${e.tid}`),
   )
   const busy = new Map<string, number>()
   for (const task of tasks) {
     const thread = `${task.pid}:${task.tid}`
-    busy.set(thread, (busy.get(thread) ?? 0) + (task.tdur ?? 0))
+    busy.set(thread, (busy.get(thread) ?? 0) + (task.dur ?? 0))
   }
   const [page] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? []
-  if (!page) return NaN
-  const longest = Math.max(
-    0,
-    ...tasks.filter((e) => `${e.pid}:${e.tid}` === page).map((e) => e.tdur ?? 0),
-  )
-  return longest / 1000
+  return tasks.filter((e) => `${e.pid}:${e.tid}` === page)
+}
+
+/**
+ * The page's busiest task by its own CPU time (ms): the longest thread duration of its tasks. A
+ * long task's wall-clock length also counts the time its thread waited for a core, which on a
+ * small, busy host (the browser's other processes, the server, the bench) can be more than half
+ * of it; this is the page's work alone.
+ */
+export function busiestTaskCpu({ traceEvents }: { traceEvents: TraceEvent[] }): number {
+  const tasks = pageTasks(traceEvents)
+  return tasks.length ? Math.max(...tasks.map((e) => e.tdur ?? 0)) / 1000 : NaN
+}
+
+/**
+ * The page's main thread over the whole trace (ms): its tasks' own CPU time and their wall-clock
+ * time. Lighthouse's simulated throttling multiplies the wall-clock lengths of the tasks it
+ * observed, so what the page waited for a core there counts four times in its TBT.
+ */
+export function mainThreadTime({ traceEvents }: { traceEvents: TraceEvent[] }): {
+  cpu: number
+  wall: number
+} {
+  const tasks = pageTasks(traceEvents)
+  const sum = (field: 'tdur' | 'dur') => tasks.reduce((total, e) => total + (e[field] ?? 0), 0)
+  return { cpu: sum('tdur') / 1000, wall: sum('dur') / 1000 }
 }
