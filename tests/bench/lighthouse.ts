@@ -164,6 +164,7 @@ function sample(lhr: Result, trace: { traceEvents: TraceEvent[] }): Sample {
   const items = summary?.type === 'table' ? summary.items : []
   const scripts = items.find((item) => item.resourceType === 'script')
   const fonts = items.find((item) => item.resourceType === 'font')
+  const main = mainThreadTime(trace)
   return {
     score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
     fcp: value('first-contentful-paint'),
@@ -174,7 +175,8 @@ function sample(lhr: Result, trace: { traceEvents: TraceEvent[] }): Sample {
     jsKB: Number(scripts?.transferSize ?? NaN) / 1000,
     jsFiles: Number(scripts?.requestCount ?? NaN),
     fontKB: Number(fonts?.transferSize ?? 0) / 1000,
-    ...(({ cpu, wall }) => ({ mainCpu: cpu, mainWall: wall }))(mainThreadTime(trace)),
+    mainCpu: main.cpu,
+    mainWall: main.wall,
   }
 }
 

@@ -24,7 +24,7 @@ import path from 'node:path'
 import { chromium, type Browser } from 'playwright'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { serveStatic } from '../storybook/serve.ts'
-import type { TraceEvent } from './trace.ts'
+import { pageTasks, TASK_TRACE_CATEGORIES, type TraceEvent } from './trace.ts'
 
 const ROOT = path.resolve(process.env.STORYBOOK_DIR ?? 'storybook-static')
 const BASE = process.env.STORYBOOK_BASE_DIR ? path.resolve(process.env.STORYBOOK_BASE_DIR) : null
@@ -298,7 +298,7 @@ async function countCalls(browser: Browser, url: string, c: (typeof cases)[numbe
   return calls
 }
 
-const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata']
+const TRACE_CATEGORIES = [...TASK_TRACE_CATEGORIES, 'blink.user_timing']
 
 /**
  * The renderer main thread's CPU time (the trace's thread duration, not the wall clock) in its
@@ -308,26 +308,8 @@ const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata']
 function mainThreadCpu({ traceEvents }: { traceEvents: TraceEvent[] }) {
   const mark = traceEvents.find((e) => e.name === 'recur-rendered')
   if (!mark) return NaN
-  const main = traceEvents.find(
-    (e) =>
-      e.ph === 'M' &&
-      e.name === 'thread_name' &&
-      e.pid === mark.pid &&
-      e.args?.name === 'CrRendererMain',
-  )
-  const tid = main?.tid ?? mark.tid
-  let us = 0
-  for (const e of traceEvents) {
-    if (
-      e.pid !== mark.pid ||
-      e.tid !== tid ||
-      e.ph !== 'X' ||
-      e.name !== 'ThreadControllerImpl::RunTask'
-    )
-      continue
-    if (e.ts <= mark.ts) us += e.tdur ?? 0
-  }
-  return us / 1000
+  const tasks = pageTasks(traceEvents, mark.pid).filter((e) => e.ts <= mark.ts)
+  return tasks.reduce((us, e) => us + (e.tdur ?? 0), 0) / 1000
 }
 
 await main()

@@ -17,13 +17,20 @@ export const TASK_TRACE_CATEGORIES = ['toplevel', '__metadata']
 
 /**
  * The page's tasks: those of the renderer main thread that ran the most (a trace holds every
- * renderer's). Lighthouse's traces name a task `RunTask`, the `toplevel` category alone
- * `ThreadControllerImpl::RunTask` (inside a `RunTask` where both are recorded).
+ * renderer's), or of the one in process `pid`. Lighthouse's traces name a task `RunTask`, the
+ * `toplevel` category alone `ThreadControllerImpl::RunTask` (inside a `RunTask` where both are
+ * recorded).
  */
-function pageTasks(traceEvents: TraceEvent[]): TraceEvent[] {
+export function pageTasks(traceEvents: TraceEvent[], pid?: number): TraceEvent[] {
   const mainThreads = new Set(
     traceEvents
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .filter(
+        (e) =>
+          e.ph === 'M' &&
+          e.name === 'thread_name' &&
+          e.args?.name === 'CrRendererMain' &&
+          (pid === undefined || e.pid === pid),
+      )
       .map((e) => `${e.pid}:${e.tid}`),
   )
   const name = traceEvents.some((e) => e.name === 'RunTask')
