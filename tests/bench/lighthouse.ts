@@ -32,7 +32,8 @@
  * printed is the median of its own runs. Simulated timings are computed from a trace taken on this
  * machine, so a busy machine reads slower: the load average is printed with the numbers, and
  * "main CPU/wall" is the page's main thread in that trace, its tasks' own CPU time against their
- * length (a length beyond the CPU time is waiting for a core, which Lantern multiplies too).
+ * length (a length beyond the CPU time is waiting for a core, which Lantern multiplies too), and
+ * "style CPU" the part of that CPU time spent recalculating styles.
  * "JS" is what went over the wire for scripts: the server does not compress, so it is raw bytes.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -45,7 +46,13 @@ import { createApiClient, DEFAULT_API_BASE, type User } from '@recur/api'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
 import lighthouse, { type Flags, type Puppeteer, type Result } from 'lighthouse'
 import { chromiumLaunchOptions } from '../chromium.ts'
-import { busiestTaskCpu, mainThreadTime, TASK_TRACE_CATEGORIES, type TraceEvent } from './trace.ts'
+import {
+  busiestTaskCpu,
+  mainThreadTime,
+  styleRecalcCpu,
+  TASK_TRACE_CATEGORIES,
+  type TraceEvent,
+} from './trace.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /**
@@ -96,6 +103,8 @@ interface Sample {
   /** The page's main thread in the trace: its tasks' own CPU time and wall-clock time, ms. */
   mainCpu: number
   mainWall: number
+  /** Of `mainCpu`, the style recalculations' share, ms. */
+  styleCpu: number
 }
 
 /** Stops the bench (the server and browser are still shut down): the numbers would be wrong. */
@@ -177,6 +186,7 @@ function sample(lhr: Result, trace: { traceEvents: TraceEvent[] }): Sample {
     fontKB: Number(fonts?.transferSize ?? 0) / 1000,
     mainCpu: main.cpu,
     mainWall: main.wall,
+    styleCpu: styleRecalcCpu(trace),
   }
 }
 
@@ -408,6 +418,7 @@ async function main() {
         'JS files',
         'font kB',
         'main CPU/wall ms',
+        'style CPU ms',
         'goal (issue 13)',
       ],
       ...targets.map(({ name, key }) => {
@@ -425,6 +436,7 @@ async function main() {
           String(m('jsFiles')),
           m('fontKB').toFixed(1),
           `${Math.round(m('mainCpu'))}/${Math.round(m('mainWall'))}`,
+          String(Math.round(m('styleCpu'))),
           `${goal(name)}${verdict(name, m)}`,
         ]
       }),

@@ -60,6 +60,24 @@ export function busiestTaskCpu({ traceEvents }: { traceEvents: TraceEvent[] }): 
 }
 
 /**
+ * The CPU time (ms) the page's main thread spent recalculating styles (`UpdateLayoutTree`, in
+ * traces with the `devtools.timeline` category, as Lighthouse's are): where running animations or
+ * rules reaching the whole document show, which the tasks' totals do not tell apart.
+ */
+export function styleRecalcCpu({ traceEvents }: { traceEvents: TraceEvent[] }): number {
+  const [task] = pageTasks(traceEvents)
+  if (!task) return NaN
+  return (
+    traceEvents
+      .filter(
+        (e) =>
+          e.ph === 'X' && e.name === 'UpdateLayoutTree' && e.pid === task.pid && e.tid === task.tid,
+      )
+      .reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000
+  )
+}
+
+/**
  * The page's main thread over the whole trace (ms): its tasks' own CPU time and their wall-clock
  * time. Lighthouse's simulated throttling multiplies the wall-clock lengths of the tasks it
  * observed, so what the page waited for a core there counts four times in its TBT.
