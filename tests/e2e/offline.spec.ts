@@ -1,5 +1,6 @@
 import { messages, paths } from '@recur/api'
 import { expect, test, type Page } from '@playwright/test'
+import { holdRequests } from './helpers/hold'
 import { chooseDstvCompact, DSTV_VERIFIES } from './helpers/pay'
 import { expectReloadIntoRelease } from './helpers/release'
 import { addSubscription, signOut, signUp, uniqueEmail } from './support'
@@ -92,6 +93,47 @@ test('under the worker, a signed-out navigation still gets the page prerendered 
   expect(html).toContain('type="submit" disabled=""')
   expect(html).not.toContain('<div id="root"></div>')
   await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
+})
+
+test('the worker installs once the page has its answers, not while the page is loading', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUp(page, uniqueEmail('install'))
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+  // The same session in a browser that has never installed the worker.
+  const fresh = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'allow',
+    storageState: await page.context().storageState(),
+  })
+  // Whether the page has asked for the worker yet (a registration shows only once its script is in).
+  await fresh.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      document.documentElement.dataset.workerAsked = ''
+      return register.apply(this, args)
+    }
+  })
+  const visit = await fresh.newPage()
+  const asked = () => visit.evaluate(() => 'workerAsked' in document.documentElement.dataset)
+  const installed = () =>
+    visit.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)
+
+  // One of the dashboard's answers on its way: the app has taken the page over (TakeOver marks
+  // the document), it is loaded and the browser idle, but the page has not settled.
+  const release = await holdRequests(visit, /\/api\/dashboard\/graph\?period=month/)
+  await visit.goto('/dashboard')
+  await visit.waitForFunction(
+    () => document.readyState === 'complete' && 'rendered' in document.documentElement.dataset,
+  )
+  await visit.evaluate(() => new Promise((idle) => requestIdleCallback(idle)))
+  expect(await asked()).toBe(false)
+
+  release()
+  await expect.poll(installed).toBe(true)
+  await fresh.close()
 })
 
 test('a repeat visit to the dashboard downloads no JavaScript: the worker has it all', async ({

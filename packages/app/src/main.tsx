@@ -7,6 +7,7 @@ import { createApi, createQueryClient } from './api'
 import { isOnline, watchOnline } from './offline/online'
 import { persistQueries, readSavedQueries } from './offline/persistQueries'
 import { followHandOver } from './routing/handOver'
+import { whenPageSettled } from './routing/pageSettled'
 import { prefetchNextWhenIdle } from './routing/prefetch'
 import { nextTask, resolveMatchedRoutes } from './routing/resolveLazyRoutes'
 import { routerReady } from './routing/routerReady'
@@ -20,7 +21,6 @@ import { registerServiceWorker } from './worker/register'
 async function start() {
   watchForStaleChunks()
   watchOnline()
-  registerServiceWorker()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   // A prerendered page (prerender.tsx) is on screen already. Its route modules load before the
@@ -37,6 +37,9 @@ async function start() {
   await nextTask()
   const router = createBrowserRouter(routes)
   prefetchNextWhenIdle(router, routes, data)
+  registerServiceWorker(
+    new Promise<void>((settled) => whenPageSettled(router, queryClient, settled)),
+  )
   // Opened offline and signed in: the last reads saved (offline/persistQueries) are all there is,
   // so they are on screen at once. Online they are not put back: a form would start from a saved
   // copy older than what the server holds (a profile just changed in another tab, say).

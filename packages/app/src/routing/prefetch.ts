@@ -1,6 +1,7 @@
 import { pages } from '@recur/api/contract'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { hasSession } from '../session/session'
+import { whenPageSettled, type WatchedRouter } from './pageSettled'
 import { load } from './resolveLazyRoutes'
 import { savesData } from './savesData'
 import type { RouteQueries, RouteQuery } from './routeQueries'
@@ -55,25 +56,10 @@ export async function prefetchRoute(table: RouteObject[], data: RouteData, path:
   await code
 }
 
-/** Runs `run` when the browser is idle (a short timeout where it cannot tell: Safari). */
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run)
-    : window.setTimeout(run, 200)
-
-/** A page's own answers come first: the next page's wait until no query is fetching. */
-const QUIET_RETRY_MS = 300
-
-interface WatchedRouter {
-  state: { initialized: boolean; navigation: { state: string }; location: { pathname: string } }
-  subscribe: (listener: (state: WatchedRouter['state']) => void) => () => void
-}
-
 /**
- * Whenever a signed-in page has settled (the router idle, the browser idle and no query of the
- * page's still fetching), prefetches the page it most likely leads to (`NEXT_LIKELY`), once
- * each: its code and its data. Never for a visitor saving data (`savesData`, asked each time:
- * the setting can change while the app is open).
+ * Whenever a signed-in page has settled (`whenPageSettled`), prefetches the page it most likely
+ * leads to (`NEXT_LIKELY`), once each: its code and its data. Never for a visitor saving data
+ * (`savesData`, asked each time: the setting can change while the app is open).
  */
 export function prefetchNextWhenIdle(
   router: WatchedRouter,
@@ -89,18 +75,13 @@ export function prefetchNextWhenIdle(
     if (!next || done.has(next) || scheduled === next || !hasSession()) return
     if (shouldSaveData()) return
     scheduled = next
-    const attempt = () =>
-      whenIdle(() => {
-        if (scheduled !== next) return
-        if (data.queryClient.isFetching() > 0) {
-          window.setTimeout(attempt, QUIET_RETRY_MS)
-          return
-        }
-        scheduled = undefined
-        done.add(next)
-        prefetchRoute(table, data, next).catch(() => done.delete(next))
-      })
-    attempt()
+    whenPageSettled(router, data.queryClient, () => {
+      // Gone to another page meanwhile: that page's next is the one to fetch.
+      if (scheduled !== next) return
+      scheduled = undefined
+      done.add(next)
+      prefetchRoute(table, data, next).catch(() => done.delete(next))
+    })
   }
   schedule(router.state)
   return router.subscribe(schedule)

@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client'
 import { config } from '../config'
 import { refusedOffline, watchOnline } from '../offline/online'
 import { followHandOver } from '../routing/handOver'
+import { whenIdle } from '../routing/pageSettled'
 import { TakeOver } from '../routing/TakeOver'
 import { AuthPagesProvider, type AuthPages } from '../screens/authPages'
 import { hasSession } from '../session/session'
@@ -30,7 +31,9 @@ function start() {
   const Screen = signedOutScreenAt(window.location.pathname)
   if (!Screen) throw new Error(`${window.location.pathname} is not a prerendered page`)
   watchOnline()
-  registerServiceWorker()
+  // The worker installs once the app has taken the page over and the browser is idle.
+  let committed = () => {}
+  registerServiceWorker(new Promise<void>((settled) => (committed = () => whenIdle(settled))))
   // Signed out: no token to send, and none to drop on a 401 (a wrong password is one).
   const calls = createApiCalls({ baseURL: config.apiBaseUrl }, authEndpoints)
   // Writes, refused at once while offline, as the app's client refuses them (api.tsx).
@@ -56,7 +59,7 @@ function start() {
             </AuthPagesProvider>
           </I18nProvider>
         </AppThemeProvider>
-        <TakeOver root={root} handOver={handOver} />
+        <TakeOver root={root} handOver={handOver} onCommit={committed} />
       </StrictMode>,
     ),
   )

@@ -2,12 +2,14 @@
 export const WORKER_URL = '/sw.js'
 
 /**
- * Registers the service worker (src/worker/sw.ts) in a production build, once the page has
- * loaded, so its first install (which downloads every asset for the precache) never competes
- * with the page's own requests. The browser looks for a new release's worker on each navigation;
- * a tab left open looks again whenever it comes back into view.
+ * Registers the service worker (src/worker/sw.ts) in a production build, once the page has loaded
+ * and `settled` has resolved (the page on screen with its answers, the browser idle: each entry
+ * says when). Its first install downloads every asset of the release for the precache; started
+ * at the load event, it competed with the page's own requests and, on a two-core phone, took the
+ * main thread's core while the page was still rendering. The browser looks for a new release's
+ * worker on each navigation; a tab left open looks again whenever it comes back into view.
  */
-export function registerServiceWorker(target: Window = window) {
+export function registerServiceWorker(settled: Promise<unknown>, target: Window = window) {
   if (!import.meta.env.PROD || !('serviceWorker' in target.navigator)) return
   const register = async () => {
     try {
@@ -24,6 +26,9 @@ export function registerServiceWorker(target: Window = window) {
       // No worker (a private window, a browser that refuses it): the app works as a plain site.
     }
   }
-  if (target.document.readyState === 'complete') void register()
-  else target.addEventListener('load', () => void register(), { once: true })
+  const loaded =
+    target.document.readyState === 'complete'
+      ? undefined
+      : new Promise((resolve) => target.addEventListener('load', resolve, { once: true }))
+  void Promise.all([loaded, settled]).then(register)
 }
