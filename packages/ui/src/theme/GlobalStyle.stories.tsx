@@ -13,7 +13,9 @@ const meta = {
   title: 'UI/Theme/GlobalStyle',
   component: GlobalStyle,
   render: () => (
-    <div>
+    // A picture of the rules, not a form: where a story before it left the pointer must not hover
+    // (and so redraw) a native control.
+    <div style={{ pointerEvents: 'none' }}>
       <h1>Subscriptions</h1>
       <h2>Spend this month</h2>
       <p>Recur keeps your subscriptions in one place: ₦12,500.00 due this week.</p>
