@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { signUp, uniqueEmail } from './support'
 
 /*
  * A browser paints what it has parsed so far when its parser pauses: for data still on its way,
@@ -60,4 +61,34 @@ test('a prerendered page parsed in two parts paints whole, with no layout shift'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+})
+
+/*
+ * A prerendered page has its stylesheet (the @font-face rules) inlined. The app's lazy chunks list
+ * that stylesheet among what they need, and Vite's preload helper adds a <link> for one it does
+ * not find in the document: applied again, its faces had the browser lay the whole page out
+ * again. The page carries a disabled <link> to the file, which the helper finds.
+ */
+test('a signed-in prerendered page never downloads the stylesheet it has inlined', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('inlined-css'))
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+  })
+  await page.goto('/all-subscriptions')
+  // The prerendered copy: its @font-face rules inlined.
+  const inlined = () =>
+    [...document.querySelectorAll('head style')].some((style) =>
+      style.textContent?.includes('@font-face'),
+    )
+  expect(await page.evaluate(inlined)).toBe(true)
+  // Once the app has taken the page over (TakeOver marks the document), into the form: its
+  // chunks are among those that list the stylesheet.
+  await page.waitForFunction(() => 'rendered' in document.documentElement.dataset)
+  await page.getByRole('link', { name: 'Add New' }).first().click()
+  await expect(page.getByLabel('Subscription', { exact: true })).toBeVisible()
+  expect(stylesheets).toEqual([])
+  await expect(page.locator('head link[rel="stylesheet"]:not([disabled])')).toHaveCount(0)
 })
