@@ -68,13 +68,19 @@ export const Cancel: Story = {
   },
 }
 
-/** Spec §2: the button is disabled while the request is in flight, and Cancel with it. */
+/**
+ * Spec §2: the button is disabled while the request is in flight, and Cancel with it. The button
+ * is react-aria's pending button: disabled to assistive technology and to presses, yet focusable,
+ * so the focus of the reader who pressed it stays in the dialog.
+ */
 export const Pending: Story = {
   args: { status: 'pending', defaultAmount: 5000 },
   play: async ({ args, canvasElement }) => {
     const d = await dialog(canvasElement)
     const submit = d.getByRole('button', { name: 'Processing' })
-    await expect(submit).toBeDisabled()
+    await expect(submit).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(submit)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
     await expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled()
     await userEvent.keyboard('{Escape}')
     await expect(args.onOpenChange).not.toHaveBeenCalled()

@@ -29,7 +29,10 @@ export interface FundWalletDialogProps {
   validationSchema: ValidationSchema
   /** Called with the amount in naira once it passes the schema. */
   onSubmit: (amount: number) => void
-  /** POST /wallet/credit: 'pending' disables the button; 'error' is a non-200 answer. */
+  /**
+   * POST /wallet/credit: 'pending' disables the button (aria-disabled, presses ignored, the
+   * focus kept) and Cancel; 'error' is a non-200 answer.
+   */
   status?: FormStatus
   /**
    * The server's message (spec §8), shown in the dialog; on 'error' under the spec's
@@ -91,12 +94,8 @@ export function FundWalletDialog({
               <Button variant="secondary" isDisabled={pending} onPress={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button
-                type="submit"
-                isDisabled={pending}
-                isPending={pending}
-                pendingLabel="Processing"
-              >
+              {/* Pending, not disabled: a disabled button drops the focus out of the dialog. */}
+              <Button type="submit" isPending={pending} pendingLabel="Processing">
                 {FUND_WALLET_LABEL}
               </Button>
             </DialogActions>
