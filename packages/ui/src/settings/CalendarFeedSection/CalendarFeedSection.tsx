@@ -1,52 +1,31 @@
 import type { CalendarFeed, CalendarFeedCreated, ViewStatus } from '@recur/api/contract'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { TextArea } from 'react-aria-components'
 import styled from 'styled-components'
 import { formatTransactionDate } from '../../format'
 import { LoadFailedBanner } from '../../feedback/LoadFailedBanner'
 import { Banner } from '../../primitives/Banner'
 import { Button } from '../../primitives/Button'
-import { Dialog, DialogActions } from '../../primitives/Dialog'
 import { Link } from '../../primitives/Link'
 import { Skeleton } from '../../primitives/Skeleton'
 import { Field, FieldLabel } from '../../primitives/TextField/TextField.styles'
 import { VisuallyHidden } from '../../primitives/VisuallyHidden'
 import { color, focusRing, font, fontSize, lineHeight, radius, size, space } from '../../theme'
 import { SettingsSection } from '../SettingsSection'
+import { Muted } from './CalendarFeedSection.styles'
+import { calendarFeedText } from './calendarFeedText'
+import type { Confirming } from './ConfirmFeedDialog'
 
 export const CALENDAR_FEED_TITLE = 'Calendar feed'
 
-/** What the section says, in one place (its stories and the e2e journey read them too). */
-export const calendarFeedText = {
-  intro:
-    'See when each subscription ends or renews in Google Calendar, Apple Calendar or Outlook, with a reminder, through a private address only you know.',
-  create: 'Create calendar address',
-  creating: 'Creating address',
-  address: 'Calendar address',
-  shownOnce:
-    'Copy this address now and add it to your calendar app as a subscription. For your privacy Recur shows it only once.',
-  copy: 'Copy address',
-  copied: 'Address copied',
-  copyFailed: 'Copying did not work: select the address and copy it yourself.',
-  openInApp: 'Open in calendar app',
-  done: 'Done',
-  on: (since: string) => `Your calendar feed is on. Its address was made on ${since}.`,
-  hidden:
-    'The address is shown only once. If you lost it, make a new one: the old one stops working.',
-  regenerate: 'Make a new address',
-  revoke: 'Turn off feed',
-  regenerateTitle: 'Make a new address?',
-  regenerateBody:
-    'The current address stops working at once: calendars subscribed to it stop updating until you add the new one.',
-  revokeTitle: 'Turn off calendar feed?',
-  revokeBody:
-    'Its address stops working at once and calendars subscribed to it stop updating. You can make a new address at any time.',
-  cancel: 'Cancel',
-  loadFailed: 'We could not load your calendar feed.',
-  loading: 'Loading calendar feed',
-} as const
+export { calendarFeedText }
 
-type Confirming = 'regenerate' | 'revoke'
+/**
+ * The confirmation is react-aria's modal code, about 7 kB gzip that /settings does not need to
+ * paint: it is asked for when the feed's two buttons first render, so a press finds it in (until
+ * it is, a press shows nothing).
+ */
+const ConfirmFeedDialog = lazy(() => import('./ConfirmFeedDialog'))
 
 export interface CalendarFeedSectionProps {
   /** The feed's state: a skeleton while loading, an error with Try again on failure. */
@@ -78,11 +57,6 @@ const Actions = styled.div`
 const Text = styled.p`
   margin: 0;
   color: ${color.text};
-`
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${color.textMuted};
 `
 
 /** Beside Copy, as tall as it (44px): a finger's target on a phone. */
@@ -136,6 +110,7 @@ export function CalendarFeedSection({
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
   const [copiedUrl, setCopiedUrl] = useState<string | undefined>()
   const busy = pending !== undefined
+  const canConfirm = status === 'ready' && Boolean(feed?.active) && !created
 
   const confirm = () => {
     if (confirming === 'revoke') onRevoke()
@@ -251,32 +226,15 @@ export function CalendarFeedSection({
     >
       {content()}
       {errorMessage && status === 'ready' && <Banner tone="danger">{errorMessage}</Banner>}
-      <Dialog
-        role="alertdialog"
-        title={
-          confirming === 'revoke' ? calendarFeedText.revokeTitle : calendarFeedText.regenerateTitle
-        }
-        isOpen={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null)
-        }}
-      >
-        <Muted>
-          {confirming === 'revoke' ? calendarFeedText.revokeBody : calendarFeedText.regenerateBody}
-        </Muted>
-        <DialogActions>
-          <Button variant="secondary" onPress={() => setConfirming(null)}>
-            {calendarFeedText.cancel}
-          </Button>
-          <Button
-            variant={confirming === 'revoke' ? 'danger' : 'primary'}
-            onPress={confirm}
-            autoFocus
-          >
-            {confirming === 'revoke' ? calendarFeedText.revoke : calendarFeedText.regenerate}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {(canConfirm || confirming !== null) && (
+        <Suspense fallback={null}>
+          <ConfirmFeedDialog
+            confirming={confirming}
+            onConfirm={confirm}
+            onCancel={() => setConfirming(null)}
+          />
+        </Suspense>
+      )}
     </SettingsSection>
   )
 }
