@@ -4,6 +4,7 @@ import { TextArea } from 'react-aria-components'
 import styled from 'styled-components'
 import { formatTransactionDate } from '../../format'
 import { LoadFailedBanner } from '../../feedback/LoadFailedBanner'
+import { PendingOverlay } from '../../feedback/PendingOverlay'
 import { Banner } from '../../primitives/Banner'
 import { Button } from '../../primitives/Button'
 import { Link } from '../../primitives/Link'
@@ -23,7 +24,7 @@ export { calendarFeedText }
 /**
  * The confirmation is react-aria's modal code, about 7 kB gzip that /settings does not need to
  * paint: it is asked for when the feed's two buttons first render, so a press finds it in (until
- * it is, a press shows nothing).
+ * it is, a press shows `PendingOverlay`, as the app's deferred dialogs do).
  */
 const ConfirmFeedDialog = lazy(() => import('./ConfirmFeedDialog'))
 
@@ -227,7 +228,7 @@ export function CalendarFeedSection({
       {content()}
       {errorMessage && status === 'ready' && <Banner tone="danger">{errorMessage}</Banner>}
       {(canConfirm || confirming !== null) && (
-        <Suspense fallback={null}>
+        <Suspense fallback={confirming !== null && <PendingOverlay label="Loading" />}>
           <ConfirmFeedDialog
             confirming={confirming}
             onConfirm={confirm}
