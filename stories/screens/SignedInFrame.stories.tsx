@@ -6,7 +6,7 @@ import { BROKEN_PAGE_MESSAGE } from '@recur/ui'
 import { http } from 'msw'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { dashboardDrawn, Screen, screenDocs, signedIn } from '../support/Screen'
+import { dashboardDrawn, Screen, screenDocs, signedIn, signedOut } from '../support/Screen'
 
 /**
  * What surrounds every page once a customer is signed in, shown around the dashboard: the wallet
@@ -190,9 +190,7 @@ export const NotFound: Story = {
 }
 
 export const SignedOutVisitorIsSentToLogin: Story = {
-  beforeEach: () => {
-    document.cookie = 'recur_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
-  },
+  beforeEach: signedOut,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Welcome Back To Recur' }),

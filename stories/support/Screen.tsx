@@ -3,6 +3,7 @@ import { resolveLazyRoutes } from '@recur/app/routing/resolveLazyRoutes.ts'
 import { routes } from '@recur/app/routing/routes.tsx'
 import { loadDeferredParts } from '@recur/app/screens/deferred.tsx'
 import { TOKEN_COOKIE, USER_STORAGE_KEY } from '@recur/app/session/constants.ts'
+import { tokenCookieWritten } from '@recur/app/session/session.ts'
 import { fixtures } from '@recur/api/mocks'
 import { preloadSubscriptionGrid } from '@recur/ui'
 import { useState } from 'react'
@@ -51,6 +52,7 @@ export const screenDocs = { inline: false, iframeHeight: 720 }
 export function signedIn() {
   const user = fixtures.user()
   document.cookie = `${TOKEN_COOKIE}=${user.token}; path=/`
+  tokenCookieWritten()
   window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   return signedOut
 }
@@ -58,6 +60,7 @@ export function signedIn() {
 /** A visitor with no session. */
 export function signedOut() {
   document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  tokenCookieWritten()
   window.localStorage.removeItem(USER_STORAGE_KEY)
 }
 

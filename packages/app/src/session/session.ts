@@ -5,8 +5,45 @@ import { TOKEN_COOKIE, USER_STORAGE_KEY } from './constants'
 
 /** The stored session: a cookie for the token, local storage for the user record (spec §4). */
 
+/**
+ * The token as last read from its cookie. Each read of `document.cookie` is a synchronous round
+ * trip to the browser process: 0.1 ms when it is idle, milliseconds while it is busy, as it is
+ * while a page loads (every request and route guard asks). Where the browser reports the cookie's
+ * changes (the Cookie Store API: another tab signing in or out), the cookie is read once and again
+ * after each change; elsewhere at every call.
+ */
+let lastRead: { token: string | undefined } | undefined
+let watched: boolean | undefined
+
+function watchTokenCookie(): boolean {
+  if (typeof cookieStore === 'undefined') return false
+  cookieStore.addEventListener('change', (event) => {
+    if ([...event.changed, ...event.deleted].some(({ name }) => name === TOKEN_COOKIE)) {
+      lastRead = undefined
+    }
+  })
+  return true
+}
+
+function writeToken(value: string, options: Cookies.CookieAttributes): void {
+  Cookies.set(TOKEN_COOKIE, value, options)
+  tokenCookieWritten()
+}
+
+/**
+ * Says the token cookie was written other than through this module, so the next read sees it:
+ * the browser reports such a write to the Cookie Store only a moment later. Stories sign their
+ * visitor in and out by writing the cookie themselves (stories/support/Screen.tsx).
+ */
+export function tokenCookieWritten(): void {
+  lastRead = undefined
+}
+
 export function getToken(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE) || undefined
+  watched ??= watchTokenCookie()
+  if (!watched) return Cookies.get(TOKEN_COOKIE) || undefined
+  lastRead ??= { token: Cookies.get(TOKEN_COOKIE) || undefined }
+  return lastRead.token
 }
 
 export function hasSession(): boolean {
@@ -19,7 +56,7 @@ let signingOut = false
 export function saveSession(user: User): void {
   signingOut = false
   const expires = new Date(user.token_expiry)
-  Cookies.set(TOKEN_COOKIE, user.token, {
+  writeToken(user.token, {
     path: '/',
     sameSite: 'lax',
     secure: window.location.protocol === 'https:',
@@ -34,7 +71,7 @@ export function saveSession(user: User): void {
  * back), and an expiry in the jar's future would leave an empty `recur_token=` behind.
  */
 export function clearToken(): void {
-  Cookies.set(TOKEN_COOKIE, '', { path: '/', expires: new Date(0) })
+  writeToken('', { path: '/', expires: new Date(0) })
   // The signed-in reads saved for offline use go with the session (sign-out, a 401).
   forgetQueries()
 }
