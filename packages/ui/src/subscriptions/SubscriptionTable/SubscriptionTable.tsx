@@ -12,26 +12,12 @@ import {
 } from 'react'
 import { EmptyState } from '../../feedback/EmptyState'
 import { ErrorView } from '../../feedback/ErrorView'
-import { formatAmount, formatDate, findCurrency } from '../../format'
-import { EditIcon, RenewIcon, TrashIcon } from '../../primitives/Icon'
-import { ButtonLink, Button } from '../../primitives/Button'
-import {
-  RecordCard,
-  RecordField,
-  RecordList,
-  RecordListSkeleton,
-} from '../../primitives/RecordList'
+import { RecordListSkeleton } from '../../primitives/RecordList'
 import { TableSkeleton } from '../../primitives/Table'
 import { MediaSwitch } from '../../primitives/MediaSwitch'
 import { useMediaQueryIfKnown, wideLayoutQuery } from '../../theme'
-import { SubscriptionStatus } from '../SubscriptionStatus'
-import {
-  Nowrap,
-  SUBSCRIPTION_COLUMNS,
-  SUBSCRIPTION_SKELETON_ROWS,
-  subscriptionActionName,
-  type ColumnName,
-} from './columns'
+import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_SKELETON_ROWS, type ColumnName } from './columns'
+import { SubscriptionCards } from './SubscriptionCards'
 import type { SubscriptionGridProps } from './SubscriptionGrid'
 
 export {
@@ -103,41 +89,6 @@ export interface SubscriptionTableProps<T extends Subscription> {
 }
 
 /**
- * A card's Renew: a link to the renewal, or, where the row cannot be renewed now, the same
- * button disabled (the card writes out why).
- */
-function RenewAction({
-  row,
-  href,
-  isDisabled,
-}: {
-  row: { name: string }
-  href: string
-  isDisabled: boolean
-}) {
-  const props = {
-    variant: 'secondary',
-    size: 'sm',
-    'aria-label': subscriptionActionName('renew', row),
-  } as const
-  const content = (
-    <>
-      <RenewIcon size="sm" />
-      Renew
-    </>
-  )
-  return isDisabled ? (
-    <Button {...props} isDisabled>
-      {content}
-    </Button>
-  ) : (
-    <ButtonLink {...props} href={href}>
-      {content}
-    </ButtonLink>
-  )
-}
-
-/**
  * My Subscriptions' table (spec §2): the spec's columns, amounts with their currency sign,
  * dates DD-MMM-YYYY, the status coloured, and Renew, Edit and Delete on each row, each named
  * with the subscription it acts on. Where the columns do not fit (a phone) every row is a card
@@ -162,9 +113,9 @@ export function SubscriptionTable<T extends Subscription>({
 }: SubscriptionTableProps<T>) {
   // Unknown in the build's prerender of the list's loading view: there CSS picks its skeleton.
   const wide = useMediaQueryIfKnown(wideLayoutQuery.subscriptionTable)
-  // A caller's `onDelete` is often a new function each render (an inline arrow). The grid is
-  // given one that calls the latest, so it renders again only when what it shows changes:
-  // react-aria renders every cell again whenever its table renders.
+  // A caller's `onDelete` is often a new function each render (an inline arrow). The grid and
+  // the cards are given one that calls the latest, so they render again only when what they show
+  // changes.
   const latestOnDelete = useRef(onDelete)
   useLayoutEffect(() => {
     latestOnDelete.current = onDelete
@@ -198,72 +149,17 @@ export function SubscriptionTable<T extends Subscription>({
   if (rows.length === 0) {
     return <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />
   }
-  const amount = (row: T) =>
-    formatAmount(row.amount, { currency: findCurrency(row.currency_code, currencies) })
-
   if (shown === 'cards') {
     return (
-      <RecordList aria-label={ariaLabel}>
-        {rows.map((row) => (
-          <RecordCard
-            key={row.uid}
-            title={row.name}
-            headingLevel={2}
-            actions={
-              <>
-                <RenewAction
-                  row={row}
-                  href={renewHref(row)}
-                  isDisabled={Boolean(renewDisabledReason?.(row))}
-                />
-                <ButtonLink
-                  variant="secondary"
-                  size="sm"
-                  href={editHref(row)}
-                  aria-label={subscriptionActionName('edit', row)}
-                >
-                  <EditIcon size="sm" />
-                  Edit
-                </ButtonLink>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onPress={() => onDelete(row)}
-                  aria-label={subscriptionActionName('delete', row)}
-                >
-                  <TrashIcon size="sm" />
-                  Delete
-                </Button>
-              </>
-            }
-          >
-            <RecordField label="Amount">
-              <Nowrap>{amount(row)}</Nowrap>
-            </RecordField>
-            <RecordField label="Category">{row.category.name}</RecordField>
-            <RecordField label="Start Date">
-              <Nowrap>{formatDate(row.start_date)}</Nowrap>
-            </RecordField>
-            <RecordField label="End Date">
-              <Nowrap>{formatDate(row.end_date)}</Nowrap>
-            </RecordField>
-            <RecordField label="Status">
-              <SubscriptionStatus status={row.status} />
-            </RecordField>
-            {renewDisabledReason?.(row) && (
-              // A phone has no tooltip: why Renew is unavailable is written on the card.
-              <RecordField label="Renew" wide>
-                {renewDisabledReason(row)}
-              </RecordField>
-            )}
-            {row.description && (
-              <RecordField label="Addition Note" wide>
-                {row.description}
-              </RecordField>
-            )}
-          </RecordCard>
-        ))}
-      </RecordList>
+      <SubscriptionCards
+        rows={rows}
+        currencies={currencies}
+        renewHref={renewHref}
+        renewDisabledReason={renewDisabledReason}
+        editHref={editHref}
+        onDelete={onDeleteLatest}
+        aria-label={ariaLabel}
+      />
     )
   }
 
