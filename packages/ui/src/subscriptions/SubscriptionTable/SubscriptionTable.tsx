@@ -149,32 +149,21 @@ export function SubscriptionTable<T extends Subscription>({
   if (rows.length === 0) {
     return <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />
   }
-  if (shown === 'cards') {
-    return (
-      <SubscriptionCards
-        rows={rows}
-        currencies={currencies}
-        renewHref={renewHref}
-        renewDisabledReason={renewDisabledReason}
-        editHref={editHref}
-        onDelete={onDeleteLatest}
-        aria-label={ariaLabel}
-      />
-    )
+  // What either layout shows, the same props for both.
+  const shownRows = {
+    rows,
+    currencies,
+    renewHref,
+    renewDisabledReason,
+    editHref,
+    onDelete: onDeleteLatest,
+    'aria-label': ariaLabel,
   }
+  if (shown === 'cards') return <SubscriptionCards {...shownRows} />
 
   return (
     <Suspense fallback={<SubscriptionTableSkeleton aria-label={ariaLabel} />}>
-      <SubscriptionGrid
-        rows={rows}
-        currencies={currencies}
-        renewHref={renewHref}
-        renewDisabledReason={renewDisabledReason}
-        editHref={editHref}
-        onDelete={onDeleteLatest}
-        aria-label={ariaLabel}
-        stickyHeaderTop={stickyHeaderTop}
-      />
+      <SubscriptionGrid {...shownRows} stickyHeaderTop={stickyHeaderTop} />
     </Suspense>
   )
 }
