@@ -39,6 +39,13 @@ const isCurrencyCode = (code: string): code is CurrencyCode =>
 const NO_CURRENCIES: never[] = []
 
 /**
+ * The loading view, one element for every render: React does not render an element it rendered
+ * last time again, and the screen renders two to five times while the summary loads (its other
+ * queries settling, on a phone), each time redrawing the seven placeholder cards.
+ */
+const loadingView = <DashboardSkeleton />
+
+/**
  * A card's query as the card takes it: its status, data and a retry, the same object for as long
  * as those are the same, so the cards are only drawn again when something they show changed.
  */
@@ -191,7 +198,7 @@ export function DashboardScreen() {
     return (
       <>
         {title}
-        <DashboardSkeleton />
+        {loadingView}
       </>
     )
   }
