@@ -54,6 +54,27 @@ const Pill = styled(Link)`
 `
 
 /**
+ * The amount, or 'Loading...', kept as wide as a six-figure balance from the first paint: the pill
+ * sits at the top bar's end, so a pill that grew as the balance came in moved its left edge, a
+ * layout shift on every signed-in page (Lighthouse saw 'Loading...' become the demo's ₦150,000.00).
+ * The text starts where the stand-in does: centred, it moved as it changed. The stand-in is CSS
+ * content with an empty alternative text, so no one reads it.
+ */
+const Amount = styled.span`
+  display: inline-grid;
+  justify-items: start;
+
+  &::before {
+    content: '₦000,000.00' / '';
+    visibility: hidden;
+  }
+  &::before,
+  & > span {
+    grid-area: 1 / 1;
+  }
+`
+
+/**
  * The wallet balance in the top bar (spec §2): NGN currency format, or 'Loading...' while
  * loading and on error. Clicking it goes to the wallet.
  */
@@ -63,7 +84,9 @@ export function BalancePill({ status, balance, href }: BalancePillProps) {
     <Pill href={href} data-status={status}>
       <WalletIcon size="sm" />
       <VisuallyHidden>Wallet balance: </VisuallyHidden>
-      <span>{ready ? formatNaira(balance) : messages.loading}</span>
+      <Amount>
+        <span>{ready ? formatNaira(balance) : messages.loading}</span>
+      </Amount>
     </Pill>
   )
 }
