@@ -19,7 +19,7 @@ function watchTokenCookie(): boolean {
   if (typeof cookieStore === 'undefined') return false
   cookieStore.addEventListener('change', (event) => {
     if ([...event.changed, ...event.deleted].some(({ name }) => name === TOKEN_COOKIE)) {
-      lastRead = undefined
+      tokenCookieWritten()
     }
   })
   return true
