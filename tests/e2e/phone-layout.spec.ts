@@ -339,6 +339,8 @@ test.describe('under a finger at 390×844', () => {
 
   /** At least WCAG 2.5.5's 44 by 44 px, the size of a fingertip (square: as wide as high). */
   async function expectFingerSized(locator: Locator, square = false) {
+    // boundingBox() does not wait: a control the app is still putting in place has no box yet.
+    await expect(locator).toBeVisible()
     const box = await locator.boundingBox()
     expect(box, 'has a box').not.toBeNull()
     expect(box!.height, 'high enough for a finger').toBeGreaterThanOrEqual(44)
@@ -361,12 +363,14 @@ test.describe('under a finger at 390×844', () => {
     ])
 
     await page.goto('/all-subscriptions')
+    // The prerendered loading view is replaced as the app takes over: measured once the rows are in.
+    const card = page.getByRole('article', { name: 'Netflix Premium' })
+    await expect(card).toBeVisible()
     for (const name of ['Table View', 'Calendar View']) {
       await expectFingerSized(
         page.getByRole('radio', { name }).or(page.getByRole('button', { name })),
       )
     }
-    const card = page.getByRole('article', { name: 'Netflix Premium' })
     await expectFingerSized(
       card.getByRole('button', { name: 'Delete Subscription Netflix Premium' }),
     )
